@@ -1,0 +1,50 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const AREAS = ['auth', 'home', 'reports', 'profile', 'wallet', 'games', 'mall', 'settings'];
+
+const config = [
+  {
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/wallet/stubs/**'],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    settings: { 'import/resolver': { typescript: true, node: true }, 'import/ignore': ['node_modules'] },
+    rules: {
+      // Imports run one way: app -> components -> lib (ARCHITECTURE.md). Enforced here, not by memory.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: './components', message: 'lib/ never imports React components.' },
+            { target: './lib', from: './app', message: 'lib/ never imports routes.' },
+            { target: './components', from: './app', message: 'components/ never import routes.' },
+            {
+              target: './components/ui',
+              from: './components',
+              except: ['./ui'],
+              message: 'components/ui is primitives only: it never imports a screen or layout.',
+            },
+            ...AREAS.map((area) => ({
+              target: `./components/${area}`,
+              from: './components',
+              except: [`./${area}`, './ui', './layout'],
+              message: 'One area of components/ never imports another; compose them in app/ or in a layout.',
+            })),
+            { target: './server', from: ['./app', './components'], message: 'The server never imports front-end code.' },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', 'server/**', 'contracts/**', '*.config.*'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,57 @@
+import withSerwistInit from '@serwist/next';
+
+const X402_PEERS = [
+  '@x402/core/client',
+  '@x402/evm',
+  '@x402/evm/exact/client',
+  '@x402/evm/upto/client',
+  '@x402/svm/exact/client',
+];
+
+let revision;
+function buildRevision() {
+  revision ??= `${Date.now()}`;
+  return revision;
+}
+
+const withSerwist = withSerwistInit({
+  swSrc: 'app/sw.ts',
+  swDest: 'public/sw.js',
+  // The app asks the user before activating a new worker (see components/layout/UpdatePrompt).
+  register: false,
+  reloadOnOnline: false,
+  disable: process.env.NODE_ENV === 'development',
+  // The offline screen and the app shell are precached so a cold start offline still shows something.
+  additionalPrecacheEntries: [
+    { url: '/offline', revision: buildRevision() },
+    { url: '/', revision: buildRevision() },
+    { url: '/login', revision: buildRevision() },
+  ],
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  devIndicators: false,
+  // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
+  typescript: { ignoreBuildErrors: true },
+  turbopack: {
+    resolveAlias: Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+  },
+  webpack(config) {
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),
+      // Optional peers of wallet SDKs that never run in a browser build.
+      'pino-pretty': false,
+      '@react-native-async-storage/async-storage': false,
+    };
+    return config;
+  },
+};
+
+export default withSerwist(nextConfig);

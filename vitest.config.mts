@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['{app,components,lib,server,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
