@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
+
+type Call = { url: string; headers: Headers; method: string; body: string | null };
+let calls: Call[];
+let nextResponse: () => Response;
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const hooks = {
+  onSessionInvalid: vi.fn(),
+  onError: vi.fn(),
+  clearOverlay: vi.fn(),
+};
+
+beforeEach(() => {
+  calls = [];
+  nextResponse = () => jsonResponse({ code: 0, msg: 'ok', data: { hello: 'world' } });
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push({ url: request.url, headers: request.headers, method: request.method, body: request.body ? await request.clone().text() : null });
+    return nextResponse();
+  });
+  Object.values(hooks).forEach((h) => h.mockReset());
+  configureApiClient({ ...hooks, getToken: () => 'tok-123', getLocale: () => 'ko-KR' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends Token and Lang headers to the same-origin /api path and returns data on code 0', async () => {
+    const data = await api.get<{ hello: string }>('/api/user/info', { page: 1, skip: undefined });
+    expect(data).toEqual({ hello: 'world' });
+    expect(calls[0].url).toBe(`${window.location.origin}/api/user/info?page=1`);
+    expect(calls[0].headers.get('Token')).toBe('tok-123');
+    expect(calls[0].headers.get('Lang')).toBe('kr');
+  });
+
+  it('omits the Token header when no token is stored', async () => {
+    configureApiClient({ getToken: () => null, getLocale: () => 'vi-VN' });
+    await api.post('/api/user/login', { email: 'a@b.co' });
+    expect(calls[0].headers.has('Token')).toBe(false);
+    expect(calls[0].headers.get('Lang')).toBe('vn');
+    expect(calls[0].method).toBe('POST');
+    expect(JSON.parse(calls[0].body!)).toEqual({ email: 'a@b.co' });
+  });
+
+  it('rejects a non-zero code with an ApiError carrying the body, toasts msg and clears the overlay', async () => {
+    const body = { code: 10001, msg: 'Insufficient balance', data: null };
+    nextResponse = () => jsonResponse(body);
+    const error = await api.post('/api/ticket/buy').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 10001, message: 'Insufficient balance', body });
+    expect(hooks.onError).toHaveBeenCalledWith('Insufficient balance');
+    expect(hooks.clearOverlay).toHaveBeenCalled();
+    expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+  });
+
+  it('does not toast when the call is silent, but still rejects', async () => {
+    nextResponse = () => jsonResponse({ code: 2, msg: 'User does not exist', data: null });
+    await expect(api.get('/api/user/checkEmail', {}, { silent: true })).rejects.toMatchObject({ code: 2 });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it.each(SESSION_INVALID_CODES)('ends the session on code %i in a 200 body without a toast', async (code) => {
+    nextResponse = () => jsonResponse({ code, msg: 'expired', data: null });
+    await expect(api.get('/api/user/info')).rejects.toMatchObject({ code });
+    expect(hooks.onSessionInvalid).toHaveBeenCalledWith(code);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it.each(SESSION_INVALID_CODES)('ends the session on code %i inside an HTTP error body', async (code) => {
+    nextResponse = () => jsonResponse({ code, msg: 'expired', data: null }, 401);
+    await expect(api.get('/api/user/info')).rejects.toMatchObject({ code });
+    expect(hooks.onSessionInvalid).toHaveBeenCalledWith(code);
+  });
+
+  it('shows a network message when the server answers an HTTP error without an envelope', async () => {
+    nextResponse = () => new Response('<html>bad gateway</html>', { status: 502 });
+    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: 502 });
+    expect(hooks.onError).toHaveBeenCalledWith('Network error');
+    expect(hooks.clearOverlay).toHaveBeenCalled();
+  });
+
+  it('treats a 200 answer that is not an envelope as a failure', async () => {
+    nextResponse = () => jsonResponse({ hello: 'no code' });
+    await expect(api.get('/api/main/config')).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onError).toHaveBeenCalled();
+  });
+
+  it('maps a fetch failure to the network message', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1, message: 'Network error' });
+  });
+
+  it('uses the 120000 ms timeout of the spec', async () => {
+    const { appConfig } = await import('@/lib/config');
+    expect(appConfig.requestTimeoutMs).toBe(120000);
+  });
+
+  it('builds URLs from an absolute API base or the page origin', () => {
+    expect(apiUrl('/api/main/config', 'https://api.example.com/')).toBe('https://api.example.com/api/main/config');
+    expect(apiUrl('api/main/config', '')).toBe(`${window.location.origin}/api/main/config`);
+    expect(apiUrl('/api/x', '/gateway')).toBe(`${window.location.origin}/gateway/api/x`);
+  });
+});

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import { queryKeys } from './keys';
+import type { LoginResult, UserInfo } from './types';
+
+export const USER_PATHS = {
+  register: '/api/user/register',
+  login: '/api/user/login',
+  sendEmail: '/api/user/sendEmail',
+  info: '/api/user/info',
+  checkEmail: '/api/user/checkEmail',
+  resetPassword: '/api/user/resetPassword',
+  resetPayPassword: '/api/user/resetPayPassword',
+} as const;
+
+export interface RegisterPayload {
+  email: string;
+  nickname: string;
+  invite: string;
+  /** Upper-case hex MD5. */
+  password: string;
+  code: string;
+  /** Hex MD5 of the 6-digit PIN. */
+  pay_password: string;
+}
+
+export const userApi = {
+  login: (email: string, passwordMd5: string) => api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 }),
+  register: (payload: RegisterPayload) => api.post<unknown>(USER_PATHS.register, payload),
+  sendEmailCode: (email: string) => api.post<unknown>(USER_PATHS.sendEmail, { email, type: 1 }),
+  info: () => api.get<UserInfo>(USER_PATHS.info),
+  updateInfo: (patch: { avatar?: string; nickname?: string }) => api.post<unknown>(USER_PATHS.info, patch),
+  checkEmail: (email: string) =>
+    api.get<{ avatar: string; email: string; nickname?: string }>(USER_PATHS.checkEmail, { email }, { silent: true }),
+};
+
+export const userInfoQuery = () =>
+  queryOptions({ queryKey: queryKeys.userInfo, queryFn: userApi.info, staleTime: 10_000 });

@@ -1,0 +1,56 @@
+/*
+ * Validated with plain checks, not zod: this module is in every page's first load, and a schema
+ * library would cost ~5 KiB there for six regular expressions.
+ */
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const isUrlOrPath = (v: string) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v);
+
+type RawConfig = Record<string, string>;
+const RULES: Array<[key: string, check: (v: string) => boolean, message: string]> = [
+  ['apiBase', isUrlOrPath, 'must be an http(s) URL or a path starting with /'],
+  ['rpc56', (v) => v !== '' && isUrlOrPath(v), 'must be a non-empty http(s) URL or path'],
+  ['rpc137', (v) => v !== '' && isUrlOrPath(v), 'must be a non-empty http(s) URL or path'],
+  ['walletConnectProjectId', (v) => v.length > 0, 'must not be empty'],
+  ['usdt56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
+  ['kinbo56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
+  ['deposit56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
+  ['usdt137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
+  ['deposit137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
+  ['mallUrl', isUrlOrPath, 'must be an http(s) URL or a path starting with /'],
+];
+
+const raw = {
+  apiBase: process.env.NEXT_PUBLIC_API_BASE ?? '',
+  rpc56: process.env.NEXT_PUBLIC_RPC_56 ?? '/rpc/56',
+  rpc137: process.env.NEXT_PUBLIC_RPC_137 ?? '/rpc/137',
+  walletConnectProjectId: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ?? 'kinbo-local',
+  usdt56: process.env.NEXT_PUBLIC_USDT_56 ?? '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f',
+  kinbo56: process.env.NEXT_PUBLIC_KINBO_56 ?? '0xB581C9264f59BF0289fA76D61B2D0746dCE3C30D',
+  deposit56: process.env.NEXT_PUBLIC_DEPOSIT_56 ?? '0xC469e7aE4aD962c30c7111dc580B4adbc7E914DD',
+  usdt137: process.env.NEXT_PUBLIC_USDT_137 ?? '0x850EC3780CeDfdb116E38B009d0bf7a1ef1b8b38',
+  deposit137: process.env.NEXT_PUBLIC_DEPOSIT_137 ?? '0x1ACcBD355245AbA93CE46D33ab1D0152CE33Fd00',
+  mallUrl: process.env.NEXT_PUBLIC_MALL_URL ?? '/mall-demo/index.html',
+};
+
+export function validateConfig(values: RawConfig) {
+  const problems = RULES.filter(([key, check]) => !check(values[key] ?? '')).map(([key, , message]) => `  - ${key}: ${message}`);
+  if (problems.length) throw new Error(`Invalid NEXT_PUBLIC_* configuration:\n${problems.join('\n')}`);
+  return values as typeof raw;
+}
+
+const parsed = validateConfig(raw);
+
+export const appConfig = {
+  apiBase: parsed.apiBase,
+  /** Request timeout from spec §9. */
+  requestTimeoutMs: 120_000,
+  rpc: { 56: parsed.rpc56, 137: parsed.rpc137 } as Record<56 | 137, string>,
+  walletConnectProjectId: parsed.walletConnectProjectId,
+  contracts: {
+    56: { usdt: parsed.usdt56, kinbo: parsed.kinbo56, deposit: parsed.deposit56 },
+    137: { usdt: parsed.usdt137, kinbo: null, deposit: parsed.deposit137 },
+  } as Record<56 | 137, { usdt: `0x${string}` | string; kinbo: string | null; deposit: string }>,
+  mallUrl: parsed.mallUrl,
+} as const;
+
+export type AppConfig = typeof appConfig;

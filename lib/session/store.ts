@@ -1,0 +1,155 @@
+import { create } from 'zustand';
+import type { UserInfo } from '@/lib/api/types';
+import { clearStorage, readItem, readJson, STORAGE_KEYS, writeItem } from './storage';
+
+export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+export interface SessionState {
+  /** True once the store has read localStorage in the browser (false during prerender). */
+  hydrated: boolean;
+  token: string | null;
+  /** Expiry as unix seconds (the login response's ex_time). */
+  tokenTime: number | null;
+  userInfo: UserInfo | null;
+  /** A shared room link remembered while the visitor logs in (spec §2: roomId, invite, roomURL). */
+  roomId: string | null;
+  invite: string | null;
+  roomURL: string | null;
+  walletAddress: string | null;
+  walletChainId: number | null;
+  walletStatus: WalletStatus;
+  /** Opened as a navigation page (embedded): the tab bar and some buttons hide. */
+  navPage: boolean;
+
+  hydrate(): void;
+  setSession(token: string, exTime: number): void;
+  setUserInfo(info: UserInfo | null): void;
+  rememberEntry(entry: { roomId?: string | null; invite?: string | null; path: string; navPage?: boolean }): void;
+  /** Returns the pending room URL (with its roomId) and forgets it; null when none is pending. */
+  takePendingRoom(): string | null;
+  setWallet(wallet: { address: string | null; chainId: number | null; status: WalletStatus }): void;
+  clearWallet(): void;
+  /** Logout / invalid session: wipes local storage and every user value held in memory. */
+  clearAll(): void;
+}
+
+const EMPTY = {
+  token: null,
+  tokenTime: null,
+  userInfo: null,
+  roomId: null,
+  invite: null,
+  roomURL: null,
+  walletAddress: null,
+  walletChainId: null,
+  walletStatus: 'disconnected' as WalletStatus,
+  navPage: false,
+};
+
+function toNumber(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  hydrated: false,
+  ...EMPTY,
+
+  hydrate() {
+    if (get().hydrated) return;
+    const walletAddress = readItem(STORAGE_KEYS.walletAddress);
+    set({
+      hydrated: true,
+      token: readItem(STORAGE_KEYS.token),
+      tokenTime: toNumber(readItem(STORAGE_KEYS.tokenTime)),
+      userInfo: readJson<UserInfo>(STORAGE_KEYS.userInfo),
+      roomId: readItem(STORAGE_KEYS.roomId),
+      invite: readItem(STORAGE_KEYS.invite),
+      roomURL: readItem(STORAGE_KEYS.roomURL),
+      walletAddress,
+      walletChainId: toNumber(readItem(STORAGE_KEYS.walletChainId)),
+      // A remembered address means the wallet library will try to reconnect: "maybe", not "connected".
+      walletStatus: walletAddress ? 'reconnecting' : 'disconnected',
+      navPage: readSessionFlag(),
+    });
+  },
+
+  setSession(token, exTime) {
+    writeItem(STORAGE_KEYS.token, token);
+    writeItem(STORAGE_KEYS.tokenTime, String(exTime));
+    set({ token, tokenTime: exTime });
+  },
+
+  setUserInfo(info) {
+    writeItem(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null);
+    set({ userInfo: info });
+  },
+
+  rememberEntry({ roomId, invite, path, navPage }) {
+    const patch: Partial<SessionState> = {};
+    if (invite) {
+      writeItem(STORAGE_KEYS.invite, invite);
+      patch.invite = invite;
+    }
+    if (roomId) {
+      writeItem(STORAGE_KEYS.roomId, roomId);
+      writeItem(STORAGE_KEYS.roomURL, path);
+      patch.roomId = roomId;
+      patch.roomURL = path;
+    }
+    if (navPage) {
+      writeSessionFlag();
+      patch.navPage = true;
+    }
+    if (Object.keys(patch).length) set(patch);
+  },
+
+  takePendingRoom() {
+    const { roomId, roomURL } = get();
+    if (!roomId || !roomURL) return null;
+    writeItem(STORAGE_KEYS.roomId, null);
+    writeItem(STORAGE_KEYS.roomURL, null);
+    set({ roomId: null, roomURL: null });
+    return `${roomURL}?roomId=${encodeURIComponent(roomId)}`;
+  },
+
+  setWallet({ address, chainId, status }) {
+    writeItem(STORAGE_KEYS.walletAddress, address);
+    writeItem(STORAGE_KEYS.walletChainId, chainId === null ? null : String(chainId));
+    set({ walletAddress: address, walletChainId: chainId, walletStatus: status });
+  },
+
+  clearWallet() {
+    writeItem(STORAGE_KEYS.walletAddress, null);
+    writeItem(STORAGE_KEYS.walletChainId, null);
+    set({ walletAddress: null, walletChainId: null, walletStatus: 'disconnected' });
+  },
+
+  clearAll() {
+    clearStorage();
+    set({ ...EMPTY, hydrated: true });
+  },
+}));
+
+const NAV_PAGE_KEY = 'navPage';
+function readSessionFlag(): boolean {
+  try {
+    return window.sessionStorage.getItem(NAV_PAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function writeSessionFlag() {
+  try {
+    window.sessionStorage.setItem(NAV_PAGE_KEY, '1');
+  } catch {
+    /* ignore */
+  }
+}
+
+/** A token counts only while its expiry lies in the future (a missing expiry is trusted). */
+export function hasLiveToken(state: Pick<SessionState, 'token' | 'tokenTime'>, nowSeconds = Date.now() / 1000) {
+  if (!state.token) return false;
+  return state.tokenTime === null || state.tokenTime > nowSeconds;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, registerSchema, sendCodeSchema } from './auth';
+import en from '@/messages/en-US.json';
+
+/** The first message per field, translated to en-US: what the form shows. */
+function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (!(field in out)) out[field] = issue.message.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en) as string;
+  }
+  return out;
+}
+
+const validRegister = {
+  email: 'new.user@example.com',
+  code: '123456',
+  nickname: 'Player01',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  invite: 'KINBO1',
+  payPassword: '123456',
+};
+
+describe('login validation (spec §5)', () => {
+  it('requires e-mail and password', () =>
+    expect(firstErrors(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Enter e-mail',
+      password: 'Enter password',
+    }));
+  it('checks the e-mail pattern', () =>
+    expect(firstErrors(loginSchema.safeParse({ email: 'not-an-email', password: 'x' }))).toEqual({
+      email: 'Please enter the correct e-mail',
+    }));
+  it('accepts a valid pair', () => expect(loginSchema.safeParse({ email: 'a.b@c.io', password: 'x' }).success).toBe(true));
+});
+
+describe('register validation (spec §5)', () => {
+  it('accepts a valid form', () => expect(registerSchema.safeParse(validRegister).success).toBe(true));
+  it('requires every field with its own message', () =>
+    expect(
+      firstErrors(
+        registerSchema.safeParse({ email: '', code: '', nickname: '', password: '', confirmPassword: '', invite: '', payPassword: '' }),
+      ),
+    ).toEqual({
+      email: 'Enter e-mail',
+      code: 'Enter e-mail verification code',
+      nickname: 'Enter nickname',
+      password: 'Enter password',
+      confirmPassword: 'Enter confirm password',
+      invite: 'Enter invite code',
+      payPassword: 'Enter security password',
+    }));
+  it('passwords must match', () =>
+    expect(firstErrors(registerSchema.safeParse({ ...validRegister, confirmPassword: 'other' }))).toEqual({
+      confirmPassword: 'The two passwords are different',
+    }));
+  it.each([
+    ['12345678', 'Nickname must be a number+letter combination or pure letters'],
+    ['abc_def1', 'Nickname must be a number+letter combination or pure letters'],
+    ['abc12', 'Nickname minimum length is 6'],
+    ['a'.repeat(43), 'Nickname maximum length is 42'],
+  ])('nickname %s -> %s', (nickname, message) =>
+    expect(firstErrors(registerSchema.safeParse({ ...validRegister, nickname }))).toEqual({ nickname: message }));
+  it.each(['abcdef', 'abc123', 'A'.repeat(42)])('nickname %s is accepted', (nickname) =>
+    expect(registerSchema.safeParse({ ...validRegister, nickname }).success).toBe(true));
+  it.each(['12345', '1234567', '12a456'])('security password %s needs 6 digits', (payPassword) =>
+    expect(firstErrors(registerSchema.safeParse({ ...validRegister, payPassword }))).toEqual({
+      payPassword: 'Please enter a 6-digit security password',
+    }));
+  it('requesting a code needs only a non-empty e-mail', () => {
+    expect(sendCodeSchema.safeParse('  ').success).toBe(false);
+    expect(sendCodeSchema.safeParse('whatever').success).toBe(true);
+  });
+});

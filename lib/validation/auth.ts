@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { emailField, nicknameField, NICKNAME_MAX_REGISTER, pinField, requiredText } from './rules';
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    email: emailField,
+    code: requiredText('validation.codeRequired'),
+    nickname: nicknameField(NICKNAME_MAX_REGISTER),
+    password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
+    invite: requiredText('validation.inviteRequired'),
+    payPassword: pinField('validation.payPasswordRequired'),
+  })
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordsDiffer',
+    }),
+  );
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** Requesting a verification code needs only a non-empty e-mail (spec §5). */
+export const sendCodeSchema = requiredText('validation.emailRequired');

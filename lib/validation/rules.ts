@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/**
+ * Field rules of spec §5. Every message is a message key under `validation.` in messages/*.json,
+ * so the form shows it in the active language; the en-US texts are the spec's words.
+ * zod/mini keeps these schemas tree-shakable (classic zod adds ~15 KiB to every form page).
+ * Checks run in order and a form shows the first failing one, so "required" comes first.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Letters and digits only, with at least one letter (letters-only is fine, digits-only is not). */
+export const NICKNAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]+$/;
+export const PIN_PATTERN = /^\d{6}$/;
+export const PIN_LENGTH = 6;
+export const NICKNAME_MIN = 6;
+export const NICKNAME_MAX_EDIT = 36;
+export const NICKNAME_MAX_REGISTER = 42;
+
+export const requiredText = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
+
+export const emailField = z.string().check(
+  z.trim(),
+  z.minLength(1, 'validation.emailRequired'),
+  z.regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+);
+
+/** One nickname validator for register (max 42) and edit profile (max 36). */
+export function nicknameField(max: typeof NICKNAME_MAX_EDIT | typeof NICKNAME_MAX_REGISTER) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, 'validation.nicknameRequired'),
+    z.regex(NICKNAME_PATTERN, 'validation.nicknamePattern'),
+    z.minLength(NICKNAME_MIN, 'validation.nicknameMin'),
+    z.maxLength(max, max === NICKNAME_MAX_EDIT ? 'validation.nicknameMaxEdit' : 'validation.nicknameMaxRegister'),
+  );
+}
+
+/** A 6-digit security password (PIN). */
+export const pinField = (requiredKey: string) =>
+  z.string().check(z.minLength(1, requiredKey), z.regex(PIN_PATTERN, 'validation.pinSixDigits'));
