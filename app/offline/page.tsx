@@ -1,0 +1,5 @@
+import { OfflineScreen } from '@/components/layout/OfflineScreen';
+
+export default function Page() {
+  return <OfflineScreen />;
+}

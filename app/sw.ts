@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Precaches the hashed build assets and the app shell; pages are network-first with the offline
+ * screen as fallback. API and chain calls are never cached: balances must never be stale.
+ * skipWaiting is off so a new version waits until the user accepts the update prompt (the
+ * prompt posts {type: 'SKIP_WAITING'}; only same-origin clients can message their worker).
+ */
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    { matcher: ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/rpc/'), handler: new NetworkOnly() },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({ cacheName: 'static-assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 })] }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }],
+  },
+});
+
+serwist.addEventListeners();

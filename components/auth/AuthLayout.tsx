@@ -1,0 +1,21 @@
+'use client';
+import type { ReactNode } from 'react';
+import { LanguageButton } from '@/components/layout/LanguageButton';
+import { Logo } from '@/components/layout/Logo';
+
+/** Frame of the login and register screens: logo, language picker, title, form. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col py-4">
+      <div className="flex items-center justify-between">
+        <Logo className="h-8 w-auto" />
+        <LanguageButton />
+      </div>
+      <div className="mt-10 mb-7">
+        <h1 className="text-[28px] font-extrabold leading-tight tracking-tight">{title}</h1>
+        <p className="mt-1.5 text-fg-muted">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { PasswordField, TextField } from '@/components/ui/Field';
+import { useCountdown } from '@/components/ui/useCountdown';
+import { userApi } from '@/lib/api/user';
+import { md5Lower, md5Upper } from '@/lib/crypto/md5';
+import { useSession } from '@/lib/session/store';
+import { registerSchema, sendCodeSchema, type RegisterValues } from '@/lib/validation/auth';
+import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/rules';
+import { ROUTES } from '@/lib/routes';
+import { toast } from '@/lib/ui/toast';
+import { AuthLayout } from './AuthLayout';
+
+/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
+export const CODE_COUNTDOWN_SECONDS = 60;
+
+export function RegisterScreen() {
+  const t = useTranslations();
+  const router = useRouter();
+  const storedInvite = useSession((s) => s.invite);
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: standardSchemaResolver(registerSchema),
+    defaultValues: {
+      email: '',
+      code: '',
+      nickname: '',
+      password: '',
+      confirmPassword: '',
+      invite: storedInvite ?? '',
+      payPassword: '',
+    },
+  });
+
+  const sendCode = async () => {
+    if (sending || countdown.running) return;
+    const email = getValues('email');
+    const check = sendCodeSchema.safeParse(email);
+    if (!check.success) {
+      setError('email', { message: check.error.issues[0].message });
+      return;
+    }
+    clearErrors('email');
+    setSending(true);
+    try {
+      await userApi.sendEmailCode(email.trim());
+      countdown.start(CODE_COUNTDOWN_SECONDS);
+      toast.success(t('auth.codeSent'));
+    } catch {
+      /* the client showed the server's message */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      await userApi.register({
+        email: values.email.trim(),
+        nickname: values.nickname.trim(),
+        invite: values.invite.trim(),
+        password: md5Upper(values.password),
+        code: values.code.trim(),
+        pay_password: md5Lower(values.payPassword),
+      });
+      toast.success(t('auth.registerSuccess'));
+      router.replace(ROUTES.login);
+    } catch {
+      setSubmitting(false);
+    }
+  });
+
+  const errorText = (key?: string) => (key ? t(key) : undefined);
+
+  return (
+    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('auth.codePlaceholder')}
+          maxLength={12}
+          error={errorText(errors.code?.message)}
+          trailing={
+            countdown.running ? (
+              <span data-testid="code-countdown" className="min-w-[52px] text-right font-mono text-sm tabular-nums text-fg-muted">
+                {t('auth.resendIn', { seconds: countdown.remaining })}
+              </span>
+            ) : (
+              <Button size="sm" variant="ghost" onClick={sendCode} loading={sending} className="-mr-2 text-accent">
+                {t('auth.send')}
+              </Button>
+            )
+          }
+          {...register('code')}
+        />
+        <TextField
+          label={t('auth.nickname')}
+          autoComplete="nickname"
+          placeholder={t('auth.nicknamePlaceholder')}
+          maxLength={NICKNAME_MAX_REGISTER + 10}
+          error={errorText(errors.nickname?.message)}
+          {...register('nickname')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          error={errorText(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <TextField
+          label={t('auth.invite')}
+          autoCapitalize="characters"
+          placeholder={t('auth.invitePlaceholder')}
+          error={errorText(errors.invite?.message)}
+          {...register('invite')}
+        />
+        <PasswordField
+          label={t('auth.payPassword')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_LENGTH}
+          placeholder={t('auth.payPasswordPlaceholder')}
+          hint={t('auth.payPasswordHint')}
+          error={errorText(errors.payPassword?.message)}
+          {...register('payPassword')}
+        />
+        <Button type="submit" size="lg" block loading={submitting} className="mt-3">
+          {t('auth.submitRegister')}
+        </Button>
+        <p className="text-center text-sm text-fg-muted">
+          {t('auth.haveAccount')}{' '}
+          <Link href={ROUTES.login} className="inline-flex min-h-touch items-center font-semibold text-accent">
+            {t('auth.toLogin')}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { hasLiveToken, useSession } from '@/lib/session/store';
+import { isAuthRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
+import { usePreloadOverlays } from '@/components/ui/Overlay';
+import { Toaster } from '@/components/ui/Toaster';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { WalletHost } from '@/components/wallet/WalletHost';
+import { TopBar } from './TopBar';
+import { TabBar } from './TabBar';
+import { SessionData } from './SessionData';
+import { UpdatePrompt } from './UpdatePrompt';
+import { Splash } from './Splash';
+
+/**
+ * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.
+ * The guard runs only after the session store has read localStorage, so a logged-in visitor is
+ * never bounced to /login during hydration.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const pathname = normalizePath(usePathname() ?? '/');
+  const router = useRouter();
+  const hydrated = useSession((s) => s.hydrated);
+  const token = useSession((s) => s.token);
+  const tokenTime = useSession((s) => s.tokenTime);
+  const navPage = useSession((s) => s.navPage);
+  const authRoute = isAuthRoute(pathname);
+  const loggedIn = hasLiveToken({ token, tokenTime });
+  const captured = useRef(false);
+  usePreloadOverlays();
+
+  // Spec §2: on start, remember invite and roomId from the address with the current path.
+  useEffect(() => {
+    if (!hydrated || captured.current) return;
+    captured.current = true;
+    const entry = readEntryParams(window.location.search);
+    useSession.getState().rememberEntry({ ...entry, path: pathname });
+  }, [hydrated, pathname]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!authRoute && !loggedIn) {
+      // An expired token is as good as none: drop it so nothing keeps using it.
+      if (token) useSession.getState().clearAll();
+      router.replace(ROUTES.login);
+    }
+  }, [hydrated, authRoute, loggedIn, token, router]);
+
+  const blocked = !hydrated || (!authRoute && !loggedIn);
+
+  return (
+    <>
+      {!authRoute && !blocked && <TopBar />}
+      <main
+        className={
+          authRoute
+            ? 'mx-auto flex min-h-dvh w-full max-w-app flex-col px-5 pt-safe-t pb-safe-b'
+            : `mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${navPage ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`
+        }
+      >
+        {blocked ? <Splash /> : children}
+      </main>
+      {!authRoute && !blocked && !navPage && <TabBar pathname={pathname} />}
+      {loggedIn && <SessionData />}
+      <WalletHost />
+      <Toaster />
+      <LoadingOverlay />
+      <UpdatePrompt />
+    </>
+  );
+}

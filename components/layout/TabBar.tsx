@@ -1,0 +1,51 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { GamesIcon, HomeIcon, ProfileIcon, ReportsIcon } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
+import { ROUTES } from '@/lib/routes';
+
+const TABS = [
+  { key: 'home', href: ROUTES.home, Icon: HomeIcon, match: [ROUTES.home, ROUTES.homeAlias] },
+  { key: 'games', href: ROUTES.groupPurchase, Icon: GamesIcon, match: [ROUTES.groupPurchase, ROUTES.bidding] },
+  { key: 'reports', href: ROUTES.reports, Icon: ReportsIcon, match: [ROUTES.reports] },
+  { key: 'profile', href: ROUTES.profile, Icon: ProfileIcon, match: [ROUTES.profile] },
+] as const;
+
+function isActive(pathname: string, match: readonly string[]) {
+  return match.some((m) => (m === '/' || m === '/home' ? pathname === m : pathname === m || pathname.startsWith(`${m}/`)));
+}
+
+/** Spec §2: four tabs; the label shows only on the active tab (others keep an accessible name). */
+export function TabBar({ pathname }: { pathname: string }) {
+  const t = useTranslations('nav');
+  return (
+    <nav
+      aria-label={t('tabBar')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line/60 bg-bg/95 pb-safe-b backdrop-blur"
+    >
+      <ul className="mx-auto flex h-tabbar max-w-app items-center justify-around px-2">
+        {TABS.map(({ key, href, Icon, match }) => {
+          const active = isActive(pathname, match);
+          return (
+            <li key={key}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                aria-label={t(key)}
+                data-testid={`tab-${key}`}
+                className={cn(
+                  'flex min-h-touch min-w-touch items-center justify-center gap-2 rounded-pill px-3 transition-colors',
+                  active ? 'bg-accent text-accent-fg' : 'text-fg-muted hover:text-fg',
+                )}
+              >
+                <Icon size={22} />
+                {active && <span className="text-sm font-semibold">{t(key)}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { WalletButton } from '@/components/wallet/WalletButton';
+import { MenuIcon } from '@/components/ui/icons';
+import { Logo } from './Logo';
+import { LanguageButton } from './LanguageButton';
+import { SideMenu } from './SideMenu';
+
+/** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
+export function TopBar() {
+  const t = useTranslations('menu');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg/90 pt-safe-t backdrop-blur">
+      <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
+        <Link href="/" aria-label="KinBo" className="flex min-h-touch items-center pr-1">
+          <Logo className="h-7 w-auto" />
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageButton compact />
+          <WalletButton />
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('open')}
+            aria-expanded={menuOpen}
+            className="flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg hover:bg-surface-raised"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+/** The empty-list picture and text (spec §2: empty-state image when empty). */
+export function EmptyState({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={`flex flex-col items-center gap-3 py-12 text-center ${className ?? ''}`} data-testid="empty-state">
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export */}
+      <img src="/images/empty.svg" alt="" width={160} height={120} />
+      <p className="text-sm text-fg-muted">{text}</p>
+    </div>
+  );
+}

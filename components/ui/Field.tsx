@@ -1,0 +1,84 @@
+'use client';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { cn } from './cn';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** A message key under `validation.` or a ready text. */
+  error?: string;
+  hint?: string;
+  /** Content at the right edge of the input (a Send button, a copy icon). */
+  trailing?: ReactNode;
+}
+
+/** One labelled input for every form: label, input, trailing slot, error text tied by aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, className, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-msg`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-fg-muted">
+        {label}
+      </label>
+      <div
+        className={cn(
+          'flex min-h-[50px] items-center gap-2 rounded-control border bg-surface-sunken px-3.5 transition-colors',
+          'focus-within:border-accent',
+          error ? 'border-danger' : 'border-line',
+          rest.readOnly && 'bg-surface',
+        )}
+      >
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+          className="min-w-0 flex-1 bg-transparent py-3 text-fg placeholder:text-fg-faint focus:outline-none read-only:text-fg-muted"
+          {...rest}
+        />
+        {trailing}
+      </div>
+      {error ? (
+        <p id={messageId} role="alert" className="text-[13px] text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-[13px] text-fg-faint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** A TextField with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const t = useTranslations('common');
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        {...props}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            aria-pressed={visible}
+            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-fg"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        }
+      />
+    );
+  },
+);

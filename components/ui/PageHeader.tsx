@@ -1,0 +1,25 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ChevronLeftIcon } from './icons';
+
+/** Title row of an inner screen with a back button (history back, else the given fallback). */
+export function PageHeader({ title, fallbackHref = '/', action }: { title: string; fallbackHref?: string; action?: ReactNode }) {
+  const router = useRouter();
+  const t = useTranslations('common');
+  return (
+    <div className="flex items-center gap-1 py-2">
+      <button
+        type="button"
+        aria-label={t('back')}
+        onClick={() => (window.history.length > 1 ? router.back() : router.replace(fallbackHref))}
+        className="-ml-3 flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg-muted hover:text-fg"
+      >
+        <ChevronLeftIcon />
+      </button>
+      <h1 className="flex-1 truncate text-xl font-bold">{title}</h1>
+      {action}
+    </div>
+  );
+}
