@@ -1,0 +1,40 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS worker: Hardhat 2 is CommonJS */
+// One local chain: loads Hardhat in this process (config contracts/hardhat.config.cjs, chain id from
+// KINBO_CHAIN_ID) and serves its JSON-RPC on KINBO_CHAIN_PORT. Started with fork() by scripts/chain.mjs;
+// it reports {type:'ready', port} or {type:'error', message} over IPC and exits as soon as the parent
+// goes away (IPC disconnect), so a crashed or killed parent never leaves a node behind.
+const path = require('node:path');
+
+process.env.HARDHAT_CONFIG = path.join(__dirname, '..', '..', 'contracts', 'hardhat.config.cjs');
+process.env.HARDHAT_DISABLE_TELEMETRY_PROMPT = 'true';
+
+function report(message) {
+  if (process.send) process.send(message);
+}
+
+process.on('disconnect', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
+
+async function main() {
+  const hre = require('hardhat');
+  const { JsonRpcServer } = require('hardhat/internal/hardhat-network/jsonrpc/server');
+  const port = Number(process.env.KINBO_CHAIN_PORT);
+  const hostname = process.env.KINBO_CHAIN_HOST || '127.0.0.1';
+
+  // Create the in-process chain before listening so the first request does not pay for it.
+  await hre.network.provider.request({ method: 'eth_chainId' });
+
+  const server = new JsonRpcServer({ hostname, port, provider: hre.network.provider });
+  // listen() never settles on EADDRINUSE; the underlying http server's 'error' event says why (the
+  // websocket server re-emits the same error, which would otherwise crash the process unreported).
+  const failed = new Promise((_, reject) => server._httpServer.once('error', reject));
+  server._wsServer.on('error', () => {});
+  const address = await Promise.race([server.listen(), failed]);
+  report({ type: 'ready', port: address.port });
+}
+
+main().catch((error) => {
+  report({ type: 'error', message: error && error.message ? error.message : String(error) });
+  process.exit(1);
+});
