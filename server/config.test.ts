@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for a local run', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      staticDir: 'out',
+      uploadDir: '.data/uploads',
+      localMode: true,
+      tokenTtlSeconds: 604800,
+      seed: {
+        email: 'founder@kinbo.local',
+        password: 'Kinbo123456',
+        payPassword: '123456',
+        invite: 'KINBO1',
+        nickname: 'KinBoFounder',
+      },
+      rpcUpstreams: { '56': 'http://127.0.0.1:8545', '137': 'http://127.0.0.1:8546' },
+    });
+  });
+
+  it('reads and normalises values; blank means default', () => {
+    const config = loadConfig({
+      PORT: '3950',
+      LOCAL_MODE: 'false',
+      SEED_EMAIL: ' Boss@Example.COM ',
+      SEED_INVITE: 'abc123',
+      DATABASE_URL: 'postgres://u:p@db:5432/kinbo',
+      DATA_DIR: '',
+    });
+    expect(config.port).toBe(3950);
+    expect(config.localMode).toBe(false);
+    expect(config.seed.email).toBe('boss@example.com');
+    expect(config.seed.invite).toBe('ABC123');
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/kinbo');
+    expect(config.dataDir).toBe('.data/pglite');
+  });
+
+  it('lists every problem in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOCAL_MODE: 'maybe', SEED_PAY_PASSWORD: '12', DATABASE_URL: 'mysql://x', RPC_UPSTREAM_56: 'ftp://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT: PORT must be a whole number');
+    expect(message).toContain('LOCAL_MODE');
+    expect(message).toContain('SEED_PAY_PASSWORD must be exactly 6 digits');
+    expect(message).toContain('DATABASE_URL must start with postgres://');
+    expect(message).toContain('RPC_UPSTREAM_56: must be an http(s) URL');
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from the environment once at start-up.
+ * Every value has a default that suits a local run, so `npx tsx server/index.ts` works as is.
+ */
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(value), {
+    message: 'must be one of true/false/1/0/yes/no/on/off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const positiveInt = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n > 0 && Number.isSafeInteger(n), `${label} must be greater than 0`);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+const envSchema = z.object({
+  PORT: positiveInt('PORT')
+    .refine((n) => n <= 65535, 'PORT must be at most 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
+  STATIC_DIR: z.string().trim().min(1).default('out'),
+  UPLOAD_DIR: z.string().trim().min(1).default('.data/uploads'),
+  LOCAL_MODE: booleanFromEnv.default(true),
+  TOKEN_TTL_SECONDS: positiveInt('TOKEN_TTL_SECONDS').default(604800),
+  SEED_EMAIL: z.string().trim().toLowerCase().pipe(z.email('SEED_EMAIL must be an e-mail address')).default('founder@kinbo.local'),
+  SEED_PASSWORD: z.string().min(6, 'SEED_PASSWORD must have at least 6 characters').default('Kinbo123456'),
+  SEED_PAY_PASSWORD: z.string().regex(/^\d{6}$/, 'SEED_PAY_PASSWORD must be exactly 6 digits').default('123456'),
+  SEED_INVITE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4,16}$/, 'SEED_INVITE must be 4-16 letters or digits')
+    .default('KINBO1'),
+  SEED_NICKNAME: z
+    .string()
+    .trim()
+    .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{6,42}$/, 'SEED_NICKNAME must be 6-42 letters/digits and not digits only')
+    .default('KinBoFounder'),
+  RPC_UPSTREAM_56: httpUrl.default('http://127.0.0.1:8545'),
+  RPC_UPSTREAM_137: httpUrl.default('http://127.0.0.1:8546'),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** When set, node-postgres is used; otherwise embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or 'memory' for an in-memory database. */
+  dataDir: string;
+  staticDir: string;
+  uploadDir: string;
+  /** Enables /api/dev/* (dev mailbox, session expiry). */
+  localMode: boolean;
+  tokenTtlSeconds: number;
+  seed: {
+    email: string;
+    password: string;
+    payPassword: string;
+    invite: string;
+    nickname: string;
+  };
+  rpcUpstreams: Record<'56' | '137', string>;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. Empty strings count as "not set" so `PORT=` falls back to the default. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value.trim() === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    staticDir: e.STATIC_DIR,
+    uploadDir: e.UPLOAD_DIR,
+    localMode: e.LOCAL_MODE,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    seed: {
+      email: e.SEED_EMAIL,
+      password: e.SEED_PASSWORD,
+      payPassword: e.SEED_PAY_PASSWORD,
+      invite: e.SEED_INVITE,
+      nickname: e.SEED_NICKNAME,
+    },
+    rpcUpstreams: { '56': e.RPC_UPSTREAM_56, '137': e.RPC_UPSTREAM_137 },
+  };
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Database schema of the local API.
+ *
+ * Money columns are numeric(38,18) and travel through the code as strings (never floats).
+ * Balances sit in their own table, one row per user, so the ledger service that comes later
+ * can lock one row (SELECT ... FOR UPDATE) and add a `ledger_entries` row in the same
+ * transaction without touching `users`.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Precision used by every money-like column (USDT, KinBo, VP). */
+export const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    /** Stored as typed; uniqueness is case-insensitive through the lower() index below. */
+    nickname: text('nickname').notNull(),
+    /** scrypt over the client's MD5 of the password (see lib/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** scrypt over the client's MD5 of the 6-digit security PIN. */
+    payPasswordHash: text('pay_password_hash').notNull(),
+    /** This user's own invite code (upper case). */
+    inviteCode: text('invite_code').notNull(),
+    /** The user whose invite code was used at registration; null only for the seeded founder. */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** '' or a path issued by the upload service ('/uploads/<name>'). */
+    avatar: text('avatar').notNull().default(''),
+    countWinner: integer('count_winner').notNull().default(0),
+    countNotWinner: integer('count_not_winner').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_nickname_lower_unique').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_invite_code_unique').on(t.inviteCode),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);
+
+/**
+ * Current balances, one row per user (created together with the user).
+ * The CHECKs make a negative balance impossible even if a service forgets to test for it.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usdt: money('usdt').notNull().default('0'),
+    kinbo: money('kinbo').notNull().default('0'),
+    vp: money('vp').notNull().default('0'),
+    ticket: integer('ticket').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check('balances_usdt_non_negative', sql`${t.usdt} >= 0`),
+    check('balances_kinbo_non_negative', sql`${t.kinbo} >= 0`),
+    check('balances_vp_non_negative', sql`${t.vp} >= 0`),
+    check('balances_ticket_non_negative', sql`${t.ticket} >= 0`),
+  ],
+);
+
+/** Purposes of e-mail verification codes; the API's `type` field. */
+export const VERIFICATION_PURPOSE = { register: 1 } as const;
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    purpose: smallint('purpose').notNull(),
+    code: text('code').notNull(),
+    /** Wrong guesses against this code; it is burnt after a few (see services/verification.ts). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Key/value settings; values are strings (decimal strings for amounts). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** Files issued by the upload service; an avatar must name one of these. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** File name under UPLOAD_DIR, e.g. '3f2a...c1.png'. */
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('uploads_name_unique').on(t.name)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type BalanceRow = typeof balances.$inferSelect;

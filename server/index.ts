@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
+import { consoleLogger } from './services/context';
+
+/** Entry point: `npx tsx server/index.ts`. Opens the database, migrates, seeds, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  console.log(`[server] database: ${database.description}`);
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, config.seed, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS });
+  if (seeded.createdFounder) console.log(`[server] created first account ${config.seed.email} with invite code ${config.seed.invite}`);
+
+  const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: true });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
+  });
+  server.on('error', async (error) => {
+    console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal} received, shutting down`);
+    // Don't wait forever on keep-alive connections.
+    const forceExit = setTimeout(() => process.exit(1), 5000);
+    forceExit.unref();
+    server.close(() => {
+      database
+        .close()
+        .catch((error: unknown) => console.error('[server] error while closing the database', error))
+        .finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('[server] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { StaticSite } from '../lib/static-site';
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => {
+      const [coding, ...params] = part.split(';').map((p) => p.trim());
+      if (coding !== 'gzip' && coding !== '*') return false;
+      const q = params.find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+}
+
+/** GET/HEAD handler for everything outside /api, /uploads and /rpc. */
+export function staticHandler(site: StaticSite) {
+  return async (c: Context): Promise<Response> => {
+    const lookup = await site.lookup(c.req.path);
+    if (lookup.kind === 'no-build') {
+      return c.text(`The web app has not been built: ${lookup.root} does not exist. Run npm run build first.`, 503, {
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (lookup.kind === 'not-found') return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+
+    const { file, status } = lookup;
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': file.cacheControl,
+      ETag: file.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (site.isCompressible(file)) headers.Vary = 'Accept-Encoding';
+    if (status === 200 && c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
+
+    const body = await site.body(file, acceptsGzip(c.req.header('Accept-Encoding')));
+    if (body.gzipped) headers['Content-Encoding'] = 'gzip';
+    headers['Content-Length'] = String(body.bytes.length);
+    return c.body(new Uint8Array(body.bytes), status, headers);
+  };
+}

@@ -1,0 +1,24 @@
+import type { ServerConfig } from '../config';
+import type { AppDatabase } from '../db/client';
+import type { ScryptParams } from '../lib/password';
+
+export type Logger = {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+  error: (message: string, error?: unknown) => void;
+};
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+/** What every service needs. `now` is injected so tests can move time. */
+export type ServiceContext = {
+  db: AppDatabase;
+  config: ServerConfig;
+  now: () => Date;
+  scryptParams: ScryptParams;
+  log: Logger;
+};

@@ -1,0 +1,39 @@
+import { inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { settings } from '../db/schema';
+import type { ServiceContext } from './context';
+
+/** Main config defaults (decimal strings). Rates are percentages. */
+export const MAIN_CONFIG_DEFAULTS = {
+  nft_voucher_amount: '100',
+  ticket_amount: '1',
+  vp_amount: '0.1',
+  withdraw_min_usdt: '10',
+  withdraw_min_kinbo: '100',
+  withdraw_usdt_rate: '2',
+  withdraw_kinbo_rate: '5',
+} as const;
+
+export type MainConfig = Record<keyof typeof MAIN_CONFIG_DEFAULTS, string>;
+const MAIN_CONFIG_KEYS = Object.keys(MAIN_CONFIG_DEFAULTS) as (keyof MainConfig)[];
+
+/** Adds any missing default setting; never overwrites a value an operator changed. */
+export async function seedDefaultSettings(executor: AppDatabase, at: Date): Promise<void> {
+  await executor
+    .insert(settings)
+    .values(Object.entries(MAIN_CONFIG_DEFAULTS).map(([key, value]) => ({ key, value, updatedAt: at })))
+    .onConflictDoNothing({ target: settings.key });
+}
+
+export function createSettingsService(ctx: ServiceContext) {
+  const { db } = ctx;
+  return {
+    async getMainConfig(): Promise<MainConfig> {
+      const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, MAIN_CONFIG_KEYS));
+      const stored = new Map(rows.map((row) => [row.key, row.value]));
+      return Object.fromEntries(MAIN_CONFIG_KEYS.map((key) => [key, stored.get(key) ?? MAIN_CONFIG_DEFAULTS[key]])) as MainConfig;
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,235 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
+import { balances, users } from '../db/schema';
+import { formatDecimal } from '../lib/decimal';
+import { AppError, ErrorCode } from '../lib/errors';
+import { hashSecret, verifySecret } from '../lib/password';
+import { newInviteCode } from '../lib/random';
+import type { ServiceContext } from './context';
+import type { SessionService } from './sessions';
+import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
+import type { VerificationService } from './verification';
+
+/** Inputs arrive validated and normalised by the routes (e-mail lower case, MD5 hex lower case). */
+export type RegisterInput = {
+  email: string;
+  nickname: string;
+  invite: string;
+  passwordMd5: string;
+  code: string;
+  payPasswordMd5: string;
+};
+
+export type NewUserRecord = {
+  email: string;
+  nickname: string;
+  passwordHash: string;
+  payPasswordHash: string;
+  inviteCode: string;
+  referrerId: number | null;
+};
+
+/** `GET /api/user/info` data. Amounts are decimal strings, counts integers. */
+export type UserInfo = {
+  id: number;
+  avatar: string;
+  nickname: string;
+  email: string;
+  invite: string;
+  count_winner: number;
+  count_not_winner: number;
+  ticket: number;
+  vp: string;
+  nft_voucher: number;
+  nft_voucher_price: string;
+  nft_voucher_listed_count: number;
+  nft_voucher_not_listed_count: number;
+  usdt_amount: string;
+  kinbo: string;
+};
+
+export type PublicProfile = { avatar: string; email: string; nickname: string };
+
+/** Unique-index names → the error a client should see when a concurrent insert wins the race. */
+const UNIQUE_ERRORS: Record<string, AppError> = {
+  users_email_unique: new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken'),
+  users_nickname_lower_unique: new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken'),
+};
+
+/** Inserts a user and its zeroed balances row, inside the caller's transaction. Picks a free invite code if none is given. */
+export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'inviteCode'> & { inviteCode?: string }, at: Date) {
+  let inviteCode = record.inviteCode;
+  while (!inviteCode) {
+    const candidate = newInviteCode();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, candidate)).limit(1);
+    if (!taken) inviteCode = candidate;
+  }
+  const [created] = await tx
+    .insert(users)
+    .values({ ...record, inviteCode, createdAt: at, updatedAt: at })
+    .returning({ id: users.id });
+  if (!created) throw new Error('insert into users returned no row');
+  await tx.insert(balances).values({ userId: created.id, updatedAt: at });
+  return { id: created.id, inviteCode };
+}
+
+export function createUserService(
+  ctx: ServiceContext,
+  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService },
+) {
+  const { db, now, scryptParams } = ctx;
+
+  async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
+    const [row] = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.nickname}) = lower(${nickname})`)
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  function mapUniqueViolation(error: unknown): never {
+    const constraint = violatedUniqueConstraint(error);
+    const mapped = constraint ? UNIQUE_ERRORS[constraint] : undefined;
+    throw mapped ?? error;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<{ id: number }> {
+      // Hash before the transaction: scrypt is slow and must not hold the database lock.
+      const [passwordHash, payPasswordHash] = await Promise.all([
+        hashSecret(input.passwordMd5, scryptParams),
+        hashSecret(input.payPasswordMd5, scryptParams),
+      ]);
+      let wrongCodeId: number | null = null;
+      try {
+        return await db.transaction(async (tx) => {
+          const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+          if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
+          if ((await nicknameOwner(tx, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
+          const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, input.invite)).limit(1);
+          if (!referrer) throw new AppError(ErrorCode.INVITE_INVALID, 'invite_invalid');
+
+          const codeCheck = await deps.verification.consumeCode(tx, input.email, input.code);
+          if (!codeCheck.ok) {
+            wrongCodeId = codeCheck.wrongCodeId;
+            throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+          }
+          const created = await insertUser(
+            tx,
+            { email: input.email, nickname: input.nickname, passwordHash, payPasswordHash, referrerId: referrer.id },
+            now(),
+          );
+          return { id: created.id };
+        });
+      } catch (error) {
+        if (wrongCodeId !== null) await deps.verification.recordFailedAttempt(wrongCodeId);
+        if (error instanceof AppError) throw error;
+        mapUniqueViolation(error);
+      }
+    },
+
+    async getInfo(userId: number): Promise<UserInfo> {
+      const [row] = await db
+        .select({ user: users, balance: balances })
+        .from(users)
+        .innerJoin(balances, eq(balances.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      const { user, balance } = row;
+      const vouchers = voucherSummary();
+      return {
+        id: user.id,
+        avatar: user.avatar,
+        nickname: user.nickname,
+        email: user.email,
+        invite: user.inviteCode,
+        count_winner: user.countWinner,
+        count_not_winner: user.countNotWinner,
+        ticket: balance.ticket,
+        vp: formatDecimal(balance.vp),
+        nft_voucher: vouchers.count,
+        nft_voucher_price: vouchers.totalPrice,
+        nft_voucher_listed_count: vouchers.listedCount,
+        nft_voucher_not_listed_count: vouchers.notListedCount,
+        usdt_amount: formatDecimal(balance.usdt),
+        kinbo: formatDecimal(balance.kinbo),
+      };
+    },
+
+    /** Changes nickname and/or avatar. The avatar must be '' or a file issued by the upload service. */
+    async updateProfile(userId: number, changes: { nickname?: string; avatar?: string }): Promise<void> {
+      let avatar: string | undefined;
+      if (changes.avatar !== undefined) {
+        if (changes.avatar === '') avatar = '';
+        else {
+          const name = uploadNameFromUrl(changes.avatar);
+          if (!name || !(await deps.uploads.isIssued(name))) throw new AppError(ErrorCode.AVATAR_INVALID, 'avatar_invalid');
+          avatar = `${UPLOAD_URL_PREFIX}${name}`;
+        }
+      }
+      try {
+        await db.transaction(async (tx) => {
+          if (changes.nickname !== undefined) {
+            const owner = await nicknameOwner(tx, changes.nickname);
+            if (owner !== null && owner !== userId) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
+          }
+          const updated = await tx
+            .update(users)
+            .set({ nickname: changes.nickname, avatar, updatedAt: now() })
+            .where(eq(users.id, userId))
+            .returning({ id: users.id });
+          if (updated.length === 0) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        mapUniqueViolation(error);
+      }
+    },
+
+    async findByEmail(email: string): Promise<PublicProfile> {
+      const [user] = await db
+        .select({ avatar: users.avatar, email: users.email, nickname: users.nickname })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      return user;
+    },
+
+    /** New account password; every other session of the user is logged out. */
+    async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string): Promise<void> {
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
+      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      if (!(await verifySecret(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
+      const hash = await hashSecret(newMd5, scryptParams);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash: hash, updatedAt: now() }).where(eq(users.id, session.userId));
+        await deps.sessions.revokeOthers(tx, session.userId, session.sessionId);
+      });
+    },
+
+    /** New security PIN; sessions stay. */
+    async changePayPassword(userId: number, oldMd5: string, newMd5: string): Promise<void> {
+      const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      if (!(await verifySecret(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PAY_PASSWORD_WRONG, 'old_pay_password_wrong');
+      const hash = await hashSecret(newMd5, scryptParams);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ payPasswordHash: hash, updatedAt: now() }).where(eq(users.id, userId));
+      });
+    },
+  };
+}
+
+/**
+ * NFT voucher figures for user info. There is no voucher table yet: the voucher service that
+ * adds one replaces this with a query (count, listed/unlisted counts, total price as a decimal string).
+ */
+function voucherSummary(): { count: number; totalPrice: string; listedCount: number; notListedCount: number } {
+  return { count: 0, totalPrice: '0', listedCount: 0, notListedCount: 0 };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { users, verificationCodes, VERIFICATION_PURPOSE } from '../db/schema';
+import { AppError, ErrorCode } from '../lib/errors';
+import { newVerificationCode } from '../lib/random';
+import type { ServiceContext } from './context';
+
+/** A code lives 10 minutes. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** At most one code per e-mail per minute. */
+export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+/** After this many wrong guesses the code is burnt, so a 6-digit code cannot be brute-forced. */
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+export type ActiveCode = { id: number; code: string; expiresAt: Date };
+
+export function createVerificationService(ctx: ServiceContext) {
+  const { db, now, log } = ctx;
+  const purpose = VERIFICATION_PURPOSE.register;
+
+  /** The latest unused code for the e-mail, if it has not expired. Older unused codes never count. */
+  async function findActiveCode(executor: AppDatabase, email: string): Promise<ActiveCode | null> {
+    const [latest] = await executor
+      .select({ id: verificationCodes.id, code: verificationCodes.code, expiresAt: verificationCodes.expiresAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+    if (!latest || latest.expiresAt.getTime() <= now().getTime()) return null;
+    return latest;
+  }
+
+  return {
+    /** Issues a registration code and "sends" it (logs it; the dev mailbox can read it back). */
+    async sendRegisterCode(email: string): Promise<void> {
+      const code = newVerificationCode();
+      await db.transaction(async (tx) => {
+        // Serialise concurrent requests for the same e-mail so the 60 s throttle cannot be raced.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
+        const [registered] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        if (registered) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
+
+        const current = now();
+        const [previous] = await tx
+          .select({ createdAt: verificationCodes.createdAt })
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
+          .orderBy(desc(verificationCodes.createdAt))
+          .limit(1);
+        if (previous) {
+          const waitMs = previous.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - current.getTime();
+          if (waitMs > 0) throw new AppError(ErrorCode.CODE_THROTTLED, 'code_throttled', { seconds: Math.ceil(waitMs / 1000) });
+        }
+        await tx.insert(verificationCodes).values({
+          email,
+          purpose,
+          code,
+          createdAt: current,
+          expiresAt: new Date(current.getTime() + CODE_TTL_MS),
+        });
+      });
+      log.info(`[mailbox] ${email}: ${code}`);
+    },
+
+    /** For the dev mailbox: the code the user would have received. */
+    async latestUnusedCode(email: string): Promise<{ code: string; expires_at: number }> {
+      const active = await findActiveCode(db, email);
+      if (!active) throw new AppError(ErrorCode.MAILBOX_EMPTY, 'mailbox_empty');
+      return { code: active.code, expires_at: Math.floor(active.expiresAt.getTime() / 1000) };
+    },
+
+    /**
+     * Checks `code` against the active code and marks it used, inside the caller's transaction.
+     * On a wrong guess it returns the id of the active code, so the caller can count the attempt
+     * once its own transaction has rolled back.
+     */
+    async consumeCode(tx: AppDatabase, email: string, code: string): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
+      const active = await findActiveCode(tx, email);
+      if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
+      const consumed = await tx
+        .update(verificationCodes)
+        .set({ consumedAt: now() })
+        .where(and(eq(verificationCodes.id, active.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return consumed.length === 1 ? { ok: true } : { ok: false, wrongCodeId: null };
+    },
+
+    /** Counts a wrong guess; burns the code once it reaches CODE_MAX_FAILED_ATTEMPTS. */
+    async recordFailedAttempt(codeId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({
+            failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+            consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${now().toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
+          })
+          .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)));
+      });
+    },
+  };
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
