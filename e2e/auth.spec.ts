@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import { mailboxCode, SEED, uniqueUser, loginPage } from './fixtures/api';
+
+test.describe('register and log in', () => {
+  test('a new user registers with the mailbox code, logs in and logs out', async ({ page }) => {
+    const user = uniqueUser('reg');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    // The Send button is replaced by the 60 s countdown.
+    await expect(page.getByTestId('code-countdown')).toHaveText(/^(60|59|58)s$/);
+    await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    const code = await mailboxCode(page.request, user.email);
+    await page.getByLabel('E-mail verification code').fill(code);
+    await page.getByLabel('Nickname').fill(user.nickname);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByLabel('Invite code').fill(SEED.invite);
+    await page.getByLabel('Security password').fill(user.payPassword);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{64}$/);
+    // User info is loaded and kept after login.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').email)).toBe(user.email);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Log out?');
+    await page.getByTestId('confirm-logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  });
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(SEED.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('Incorrect e-mail or password');
+    await expect(page.getByLabel('E-mail')).toHaveValue(SEED.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/login');
+    const field = page.getByLabel('Password', { exact: true });
+    await field.fill('secret');
+    await expect(field).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(field).toHaveAttribute('type', 'password');
+  });
+
+  test('register: a wrong code and a taken e-mail answer with the server message', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('E-mail', { exact: true }).fill(SEED.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('This e-mail is already registered');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+    const user = uniqueUser('badcode');
+    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+    await page.getByLabel('E-mail verification code').fill('000000');
+    await page.getByLabel('Nickname').fill(user.nickname);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByLabel('Invite code').fill(SEED.invite);
+    await page.getByLabel('Security password').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('toast').last()).toContainText(/code/i);
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('validation messages (spec §5, word for word)', () => {
+  test('login form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Enter e-mail', { exact: true })).toBeVisible();
+    await expect(page.getByText('Enter password', { exact: true })).toBeVisible();
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please enter the correct e-mail', { exact: true })).toBeVisible();
+  });
+
+  test('register form', async ({ page }) => {
+    await page.goto('/register');
+    // Send with no e-mail: the only rule for requesting a code is a non-empty e-mail.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Enter e-mail', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    for (const message of [
+      'Enter e-mail',
+      'Enter e-mail verification code',
+      'Enter nickname',
+      'Enter password',
+      'Enter confirm password',
+      'Enter invite code',
+      'Enter security password',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    const nickname = page.getByLabel('Nickname');
+    const submit = page.getByRole('button', { name: 'Confirm' });
+    await page.getByLabel('E-mail', { exact: true }).fill('wrong@');
+    await nickname.fill('12345678');
+    await submit.click();
+    await expect(page.getByText('Please enter the correct e-mail', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nickname must be a number+letter combination or pure letters', { exact: true })).toBeVisible();
+    await nickname.fill('abc1');
+    await submit.click();
+    await expect(page.getByText('Nickname minimum length is 6', { exact: true })).toBeVisible();
+    await nickname.fill('a'.repeat(43));
+    await submit.click();
+    await expect(page.getByText('Nickname maximum length is 42', { exact: true })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('one-password');
+    await page.getByLabel('Confirm password').fill('another-password');
+    await page.getByLabel('Security password').fill('123');
+    await submit.click();
+    await expect(page.getByText('The two passwords are different', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter a 6-digit security password', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('routing and session', () => {
+  test('every guarded route sends a visitor without a token to /login', async ({ page }) => {
+    for (const route of ['/', '/home', '/wallet', '/settings', '/reports', '/profile/security', '/grouppurchasegames']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('an unknown path goes to /', async ({ page }) => {
+    await loginPage(page);
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a token that the server expires sends the user to /login with storage cleared', async ({ page }) => {
+    const session = await loginPage(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    const expired = await page.request.post('/api/dev/expireSession', { headers: { Token: session.Token } });
+    expect((await expired.json()).code).toBe(0);
+    // Any call now answers 40200: the app clears storage and reloads into /login.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a shared room link leads through register and login back to the room', async ({ page }) => {
+    const user = uniqueUser('share');
+    await page.goto(`/grouppurchasegames/room?roomId=7&invite=${SEED.invite}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.getByLabel('Invite code')).toHaveValue(SEED.invite);
+
+    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByLabel('E-mail verification code').fill(await mailboxCode(page.request, user.email));
+    await page.getByLabel('Nickname').fill(user.nickname);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByLabel('Security password').fill(user.payPassword);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
+    expect(await page.evaluate(() => [localStorage.getItem('roomId'), localStorage.getItem('roomURL')])).toEqual([null, null]);
+  });
+});

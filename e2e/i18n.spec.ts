@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { loginPage } from './fixtures/api';
+import en from '../messages/en-US.json';
+import zh from '../messages/zh-CN.json';
+import ko from '../messages/ko-KR.json';
+import id from '../messages/id.json';
+import vi from '../messages/vi-VN.json';
+import fil from '../messages/fil.json';
+
+const LANGUAGES = [
+  { code: 'zh-CN', name: '简体中文', header: 'zh', messages: zh },
+  { code: 'ko-KR', name: '한국어', header: 'kr', messages: ko },
+  { code: 'id', name: 'Bahasa Indonesia', header: 'id', messages: id },
+  { code: 'vi-VN', name: 'Tiếng Việt', header: 'vn', messages: vi },
+  { code: 'fil', name: 'Filipino', header: 'fil', messages: fil },
+  { code: 'en-US', name: 'English', header: 'en', messages: en },
+] as const;
+
+test('switching to each language changes the labels and the Lang header of the next request', async ({ page }) => {
+  await loginPage(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: en.settings.title })).toBeVisible();
+  for (const language of LANGUAGES) {
+    await page.getByTestId('language-button').click();
+    const nextRequest = page.waitForRequest((r) => r.url().includes('/api/'));
+    await page.getByRole('option', { name: language.name }).click();
+    const request = await nextRequest;
+    expect(request.headers()['lang']).toBe(language.header);
+    await expect(page.getByRole('heading', { name: language.messages.settings.title })).toBeVisible();
+    await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', language.messages.nav.home);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language.code);
+  }
+});
+
+test('the login page has its own language picker and the choice survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-button').click();
+  await page.getByRole('option', { name: '한국어' }).click();
+  await expect(page.getByRole('button', { name: ko.auth.login })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: ko.auth.loginTitle })).toBeVisible();
+  // The request carries the matching header.
+  const request = page.waitForRequest((r) => r.url().includes('/api/user/login'));
+  await page.getByLabel(ko.auth.email).fill('someone@example.com');
+  await page.getByLabel(ko.auth.password, { exact: true }).fill('whatever');
+  await page.getByRole('button', { name: ko.auth.login }).click();
+  expect((await request).headers()['lang']).toBe('kr');
+});
+
+test('the language comes from the address first (?lang=)', async ({ page }) => {
+  await page.goto('/login?lang=vi-VN');
+  await expect(page.getByRole('heading', { name: vi.auth.loginTitle })).toBeVisible();
+});
+
+test('only the active language messages are downloaded', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/_next/static/')) loaded.push(r.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: en.auth.loginTitle })).toBeVisible();
+  const bodies = await Promise.all(
+    loaded.filter((u) => u.endsWith('.js')).map(async (u) => (await page.request.get(u)).text()),
+  );
+  const all = bodies.join('\n');
+  expect(all).toContain(en.auth.loginSubtitle);
+  for (const other of [zh, ko, vi]) expect(all).not.toContain(other.auth.loginSubtitle);
+});

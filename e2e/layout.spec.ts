@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginPage } from './fixtures/api';
+
+/** Every screen of this stage at phone size: no sideways scroll, 44 px touch targets, no serious axe issue. */
+const SCREENS = [
+  { path: '/login', heading: 'Welcome back', auth: false },
+  { path: '/register', heading: 'Create account', auth: false },
+  { path: '/settings', heading: 'Settings', auth: true },
+  { path: '/wallet', heading: 'My assets', auth: true },
+];
+
+async function checkPhoneLayout(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], [role="option"]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5);
+      })
+      .map((el) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
+  );
+  expect(small, `${name}: touch targets under 44 px`).toEqual([]);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, `${name}: axe`).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.path} fits a 390x844 phone`, async ({ page }) => {
+    if (screen.auth) await loginPage(page);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
+    await checkPhoneLayout(page, screen.path);
+    await page.screenshot({ path: `screenshots/${screen.path.slice(1).replace(/\//g, '_') || 'home'}.png` });
+  });
+}
+
+test('the side menu and the language sheet fit too', async ({ page }) => {
+  await loginPage(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const name of ['Home', 'Game Center', 'Group-purchase', 'Bidding', 'Wallet', 'Mall', 'Reports', 'Profile', 'Settings']) {
+    await expect(page.getByRole('dialog').getByText(name, { exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: 'screenshots/menu.png' });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-button').click();
+  await expect(page.getByRole('option')).toHaveCount(6);
+  await page.screenshot({ path: 'screenshots/language-sheet.png' });
+});
+
+test('the login screen in Chinese', async ({ page }) => {
+  await page.goto('/login?lang=zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await checkPhoneLayout(page, '/login zh-CN');
+  await page.screenshot({ path: 'screenshots/login-zh.png' });
+});

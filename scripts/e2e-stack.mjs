@@ -1,0 +1,15 @@
+// The web server Playwright starts: local chains + API server on E2E_PORT with an in-memory
+// database, serving the already-built out/ (scripts/test.mjs builds it first).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { log, rpcEnvFromChains, ROOT, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
+
+if (!existsSync(path.join(ROOT, 'out/index.html'))) {
+  console.error('out/ is missing: run `npm test` (it builds first) or `npm run build`.');
+  process.exit(1);
+}
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chains = await startChainsIfWanted();
+const server = await startServer({ port, env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', LOCAL_MODE: 'true', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') } });
+stopOnSignals([server.stop, chains.stop]);
+log(`e2e stack ready at ${server.url}`);

@@ -1,0 +1,2 @@
+export function playwrightOwnChromium(): string | null;
+export function chromiumExecutable(): string | null;

@@ -1,0 +1,110 @@
+// Starts the local stand-ins (two local chains + the API server that also serves out/) and stops them.
+// Shared by `npm start` (scripts/start.mjs) and the e2e web server (scripts/e2e-stack.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function log(message) {
+  process.stdout.write(`[kinbo] ${message}\n`);
+}
+
+/** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
+export function run(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Server env that points /rpc/56 and /rpc/137 at the chains that were started. */
+export function rpcEnvFromChains(chains) {
+  const env = {};
+  if (chains?.rpc?.[56]) env.RPC_UPSTREAM_56 = chains.rpc[56];
+  if (chains?.rpc?.[137]) env.RPC_UPSTREAM_137 = chains.rpc[137];
+  return env;
+}
+
+/** NEXT_PUBLIC_* values for a build that talks to the local stack. */
+export function publicEnvFromDeployment(deployment) {
+  const env = {};
+  const d56 = deployment?.['56'];
+  const d137 = deployment?.['137'];
+  if (d56?.usdt) env.NEXT_PUBLIC_USDT_56 = d56.usdt;
+  if (d56?.kinbo) env.NEXT_PUBLIC_KINBO_56 = d56.kinbo;
+  if (d56?.deposit) env.NEXT_PUBLIC_DEPOSIT_56 = d56.deposit;
+  if (d137?.usdt) env.NEXT_PUBLIC_USDT_137 = d137.usdt;
+  if (d137?.deposit) env.NEXT_PUBLIC_DEPOSIT_137 = d137.deposit;
+  return env;
+}
+
+export async function startChainsIfWanted() {
+  if (process.env.CHAIN === 'off') {
+    log('CHAIN=off: not starting the local chains');
+    return { stop: async () => {}, deployment: readDeploymentFile() };
+  }
+  const { startChains } = await import('../chain.mjs');
+  const chains = await startChains({ quiet: true });
+  log(`local chains ready: BSC (56) ${chains.rpc[56]}, Polygon (137) ${chains.rpc[137]}`);
+  return chains;
+}
+
+export function readDeploymentFile() {
+  const file = path.join(ROOT, '.chain/deployment.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Starts the API server (which also serves out/) and resolves once it answers. */
+export async function startServer({ port, env = {} }) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the API server exited during start-up (see its output above)');
+    try {
+      const res = await fetch(`${url}/api/main/config`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within 60 s`);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Stops everything on Ctrl-C / SIGTERM, once. */
+export function stopOnSignals(stoppers) {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    for (const s of stoppers) await s().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

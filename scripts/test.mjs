@@ -1,0 +1,52 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// 1. finds (or installs) a Chromium; 2. typecheck + lint; 3. unit tests (vitest);
+// 4. builds the static export; 5. e2e tests (Playwright) against the local API and chains.
+import { spawnSync } from 'node:child_process';
+import { chromiumExecutable, playwrightOwnChromium } from './lib/chromium.mjs';
+import { log, run } from './lib/stack.mjs';
+
+function ensureChromium() {
+  const own = playwrightOwnChromium();
+  if (own) return log(`Chromium: Playwright's own (${own})`);
+  const found = chromiumExecutable();
+  if (found) return log(`Chromium: ${found}${process.env.CHROME_PATH === found ? ' (from CHROME_PATH)' : ''}`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    log('Chromium: none found; installing Debian\'s chromium with apt-get (running as root)…');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+    if (update.status === 0 && install.status === 0 && chromiumExecutable()) return log(`Chromium: installed ${chromiumExecutable()}`);
+  }
+  log('Chromium: none found; running `npx playwright install chromium`…');
+  const pw = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  if (pw.status !== 0 || !chromiumExecutable()) {
+    throw new Error('No Chromium could be found or installed. Set CHROME_PATH to a Chromium/Chrome binary.');
+  }
+  log(`Chromium: installed ${chromiumExecutable()}`);
+}
+
+const steps = [
+  ['find Chromium', async () => ensureChromium()],
+  ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
+  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
+  ['unit tests', () => run('npx', ['vitest', 'run'])],
+  ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
+  ['build', () => run('npx', ['next', 'build', '--webpack'])],
+  ['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, step] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  log(`── ${name}`);
+  const t = Date.now();
+  try {
+    await step();
+  } catch (error) {
+    log(`✗ ${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+}
+log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
