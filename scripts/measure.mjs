@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'n
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { chromiumExecutable } from './lib/chromium.mjs';
+import chromiumFinder from './lib/chromium.cjs';
 import { log, ROOT, run, startServer } from './lib/stack.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -72,7 +72,7 @@ for (const r of rows) {
 const report = { js: rows, lighthouse: {} };
 
 if (!args.has('--no-lighthouse')) {
-  const chrome = chromiumExecutable();
+  const chrome = chromiumFinder.chromiumExecutable();
   if (!chrome) throw new Error('No Chromium found for Lighthouse (set CHROME_PATH).');
   const port = Number(process.env.MEASURE_PORT ?? 3200);
   const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true' } });

@@ -2,7 +2,9 @@
 // 1. finds (or installs) a Chromium; 2. typecheck + lint; 3. unit tests (vitest);
 // 4. builds the static export; 5. e2e tests (Playwright) against the local API and chains.
 import { spawnSync } from 'node:child_process';
-import { chromiumExecutable, playwrightOwnChromium } from './lib/chromium.mjs';
+import chromium from './lib/chromium.cjs';
+
+const { chromiumExecutable, playwrightOwnChromium } = chromium;
 import { log, run } from './lib/stack.mjs';
 
 function ensureChromium() {
