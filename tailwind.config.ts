@@ -13,7 +13,7 @@ const config: Config = {
         bg: '#0b0d12', // page background
         surface: { DEFAULT: '#141821', raised: '#1c2230', sunken: '#0f1219' },
         line: '#2a3142', // borders and dividers
-        fg: { DEFAULT: '#f4f6fb', muted: '#9aa3b5', faint: '#6b7386' },
+        fg: { DEFAULT: '#f4f6fb', muted: '#9aa3b5', faint: '#8089a0' },
         accent: { DEFAULT: '#c6f432', strong: '#d8ff5a', fg: '#0b0d12', soft: 'rgba(198,244,50,0.12)' },
         danger: { DEFAULT: '#ff5d6c', soft: 'rgba(255,93,108,0.12)' },
         success: { DEFAULT: '#3ddc97', soft: 'rgba(61,220,151,0.12)' },

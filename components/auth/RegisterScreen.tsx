@@ -114,7 +114,7 @@ export function RegisterScreen() {
                 {t('auth.resendIn', { seconds: countdown.remaining })}
               </span>
             ) : (
-              <Button size="sm" variant="ghost" onClick={sendCode} loading={sending} className="-mr-2 text-accent">
+              <Button size="sm" variant="ghost" onClick={sendCode} loading={sending} className="-mr-2 text-accent!">
                 {t('auth.send')}
               </Button>
             )

@@ -48,7 +48,7 @@ export function SettingsScreen() {
         <Row href={ROUTES.profileEdit} label={t('editProfile')} Icon={UserEditIcon} />
         <Row href={ROUTES.profileSecurity} label={t('security')} Icon={ShieldIcon} />
       </ul>
-      <Button variant="secondary" size="lg" block onClick={() => setConfirming(true)} className="text-danger">
+      <Button variant="secondary" size="lg" block onClick={() => setConfirming(true)} className="text-danger!">
         <LogoutIcon size={20} />
         {t('logout')}
       </Button>
