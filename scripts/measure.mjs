@@ -3,7 +3,8 @@
 // of ARCHITECTURE.md. Exits non-zero when a budget is missed.
 //   --no-build       measure the existing out/
 //   --no-lighthouse  only the JS sizes
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+//   --routes=/a,/b   Lighthouse only these routes
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -15,7 +16,8 @@ const OUT = path.join(ROOT, 'out');
 const FLOOR_KIB = 130;
 const TIGHT_ROUTES = new Set(['/login', '/register', '/home', '/']);
 const budgetFor = (route) => (TIGHT_ROUTES.has(route) ? FLOOR_KIB + 40 : 200);
-const LIGHTHOUSE_ROUTES = ['/login', '/home', '/reports', '/wallet'];
+const routesArg = process.argv.find((a) => a.startsWith('--routes='));
+const LIGHTHOUSE_ROUTES = routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet'];
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
 
 if (!args.has('--no-build')) {
@@ -75,11 +77,15 @@ if (!args.has('--no-lighthouse')) {
   const chrome = chromiumFinder.chromiumExecutable();
   if (!chrome) throw new Error('No Chromium found for Lighthouse (set CHROME_PATH).');
   const port = Number(process.env.MEASURE_PORT ?? 3200);
-  const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true' } });
+  const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', LOG_REQUESTS: 'false' } });
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const debugPort = 9333;
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default context, so the tab Lighthouse opens shares its
+  // localStorage (the session set below); a context from browser.newContext() would not.
+  const profile = path.join(ROOT, 'measure-report/profile');
+  rmSync(profile, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: chrome,
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
@@ -89,8 +95,7 @@ if (!args.has('--no-lighthouse')) {
     const password = createHash('md5').update(process.env.SEED_PASSWORD ?? 'Kinbo123456').digest('hex');
     const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
     if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.url}/login`);
     console.log('\nLighthouse mobile (simulated throttling)');
     console.log('route'.padEnd(14) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6));
@@ -114,6 +119,8 @@ if (!args.has('--no-lighthouse')) {
         disableStorageReset: true,
       });
       const c = result.lhr.categories;
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
+      const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
       const scores = {
         performance: Math.round(c.performance.score * 100),
         accessibility: Math.round(c.accessibility.score * 100),
@@ -126,10 +133,12 @@ if (!args.has('--no-lighthouse')) {
         route.padEnd(14) + String(scores.performance).padStart(6) + String(scores.accessibility).padStart(6) + String(scores['best-practices']).padStart(6) + (miss.length ? `  below budget: ${miss.join(', ')}` : '  ok'),
       );
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => result.lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+      console.log(`    ${metrics}`);
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
+      if (!result.lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${result.lhr.finalDisplayedUrl}`);
     }
   } finally {
-    await browser.close();
+    await context.close();
     await server.stop();
   }
 }

@@ -3,7 +3,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
 import { isAuthRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
-import { usePreloadOverlays } from '@/components/ui/Overlay';
+import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { WalletHost } from '@/components/wallet/WalletHost';
@@ -28,7 +28,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const authRoute = isAuthRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
   const captured = useRef(false);
-  usePreloadOverlays();
 
   // Spec §2: on start, remember invite and roomId from the address with the current path.
   useEffect(() => {
@@ -50,7 +49,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const blocked = !hydrated || (!authRoute && !loggedIn);
 
   return (
-    <>
+    // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
+    <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
       {!authRoute && !blocked && <TopBar />}
       <main
         className={
@@ -67,6 +67,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toaster />
       <LoadingOverlay />
       <UpdatePrompt />
-    </>
+    </div>
   );
 }
