@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { ProfileScreen } from '@/components/profile/ProfileScreen';
 
 export default function Page() {
-  return <ComingSoon screen="profile" />;
+  return <ProfileScreen />;
 }

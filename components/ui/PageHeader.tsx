@@ -2,9 +2,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { canGoBackInApp } from '@/lib/navigation';
 import { ChevronLeftIcon } from './icons';
 
-/** Title row of an inner screen with a back button (history back, else the given fallback). */
+/** Title row of an inner screen with a back button (back within the app, else the given fallback). */
 export function PageHeader({ title, fallbackHref = '/', action }: { title: string; fallbackHref?: string; action?: ReactNode }) {
   const router = useRouter();
   const t = useTranslations('common');
@@ -13,7 +14,7 @@ export function PageHeader({ title, fallbackHref = '/', action }: { title: strin
       <button
         type="button"
         aria-label={t('back')}
-        onClick={() => (window.history.length > 1 ? router.back() : router.replace(fallbackHref))}
+        onClick={() => (canGoBackInApp() ? router.back() : router.replace(fallbackHref))}
         className="-ml-3 flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg-muted hover:text-fg"
       >
         <ChevronLeftIcon />

@@ -24,12 +24,21 @@ export interface RegisterPayload {
   pay_password: string;
 }
 
+/** resetPassword / resetPayPassword body: every value is an MD5 hex digest (spec §7). */
+export interface PasswordChangePayload {
+  old_password: string;
+  password: string;
+  confirm_password: string;
+}
+
 export const userApi = {
   login: (email: string, passwordMd5: string) => api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 }),
   register: (payload: RegisterPayload) => api.post<unknown>(USER_PATHS.register, payload),
   sendEmailCode: (email: string) => api.post<unknown>(USER_PATHS.sendEmail, { email, type: 1 }),
   info: () => api.get<UserInfo>(USER_PATHS.info),
   updateInfo: (patch: { avatar?: string; nickname?: string }) => api.post<unknown>(USER_PATHS.info, patch),
+  resetPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPassword, payload),
+  resetPayPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPayPassword, payload),
   checkEmail: (email: string) =>
     api.get<{ avatar: string; email: string; nickname?: string }>(USER_PATHS.checkEmail, { email }, { silent: true }),
 };

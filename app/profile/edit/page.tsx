@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { EditProfileScreen } from '@/components/profile/EditProfileScreen';
 
 export default function Page() {
-  return <ComingSoon screen="profileEdit" />;
+  return <EditProfileScreen />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { SecurityScreen } from '@/components/profile/SecurityScreen';
 
 export default function Page() {
-  return <ComingSoon screen="profileSecurity" />;
+  return <SecurityScreen />;
 }

@@ -1,0 +1,128 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { TextField } from '@/components/ui/Field';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { CopyIcon } from '@/components/ui/icons';
+import { queryKeys } from '@/lib/api/keys';
+import type { UserInfo } from '@/lib/api/types';
+import { userApi } from '@/lib/api/user';
+import { ROUTES } from '@/lib/routes';
+import { toast } from '@/lib/ui/toast';
+import { editProfileSchema, type EditProfileValues } from '@/lib/validation/profile';
+import { NICKNAME_MAX_EDIT } from '@/lib/validation/rules';
+import { AvatarPicker } from './AvatarPicker';
+import { canGoBackInApp } from '@/lib/navigation';
+import { useCopy } from './useCopy';
+import { useFreshUserInfo } from './useFreshUserInfo';
+
+/** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
+export function EditProfileScreen() {
+  const t = useTranslations('profile');
+  const { info } = useFreshUserInfo();
+  return (
+    <div className="flex flex-col gap-4 pb-4">
+      <PageHeader title={t('editTitle')} fallbackHref={ROUTES.profile} />
+      {/* The form starts from the user's values, so it mounts once they are known. */}
+      {info ? <EditProfileForm info={info} /> : <FormSkeleton />}
+    </div>
+  );
+}
+
+function EditProfileForm({ info }: { info: UserInfo }) {
+  const t = useTranslations();
+  const tp = useTranslations('profile');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const copy = useCopy();
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditProfileValues>({
+    resolver: standardSchemaResolver(editProfileSchema),
+    // Starts from the stored copy; when the fresh user info arrives it replaces what the user has not edited.
+    values: { nickname: info.nickname ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (saving || uploading) return;
+    setSaving(true);
+    try {
+      const nextAvatar = avatar ?? info.avatar;
+      await userApi.updateInfo({ nickname: values.nickname.trim(), ...(nextAvatar ? { avatar: nextAvatar } : {}) });
+      toast.success(tp('updated'));
+      // Every screen showing the user (profile header, menus, stored copy) reads this query.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+      if (canGoBackInApp()) router.back();
+      else router.replace(ROUTES.profile);
+    } catch {
+      // The client showed the server's message; the form stays as typed.
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Card className="py-6">
+        <AvatarPicker current={info.avatar} onChange={setAvatar} onPendingChange={setUploading} />
+      </Card>
+      <TextField
+        label={tp('nickname')}
+        autoComplete="nickname"
+        placeholder={t('auth.nicknamePlaceholder')}
+        // A little room past the limit, so the max-length message can be seen rather than typing stopping.
+        maxLength={NICKNAME_MAX_EDIT + 10}
+        error={errors.nickname?.message ? t(errors.nickname.message) : undefined}
+        {...register('nickname')}
+      />
+      <TextField label={tp('email')} value={info.email} readOnly />
+      <TextField
+        label={tp('inviteCode')}
+        value={info.invite}
+        readOnly
+        trailing={
+          <button
+            type="button"
+            onClick={() => void copy(info.invite)}
+            aria-label={tp('copyInviteCode')}
+            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-accent"
+          >
+            <CopyIcon size={20} />
+          </button>
+        }
+      />
+      <Button type="submit" size="lg" block loading={saving} disabled={uploading} className="mt-2">
+        {uploading ? tp('avatarUploading') : tp('update')}
+      </Button>
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Card className="flex flex-col items-center gap-3 py-6">
+        <Skeleton className="h-24 w-24 rounded-pill" />
+        <Skeleton className="h-3 w-40" />
+      </Card>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex flex-col gap-1.5">
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-[50px] w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

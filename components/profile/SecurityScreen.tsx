@@ -1,0 +1,34 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Tabs } from '@/components/ui/Tabs';
+import { ROUTES } from '@/lib/routes';
+import { AccountPasswordForm } from './AccountPasswordForm';
+import { SecurityPasswordForm } from './SecurityPasswordForm';
+
+type SecurityTab = 'account' | 'pin';
+
+/** Spec §2 security: two tabs, account password and security password (6 digits), each with its Update. */
+export function SecurityScreen() {
+  const t = useTranslations('security');
+  const [tab, setTab] = useState<SecurityTab>('account');
+  return (
+    <div className="flex flex-col gap-4 pb-4">
+      <PageHeader title={t('title')} fallbackHref={ROUTES.profile} />
+      <Tabs<SecurityTab>
+        label={t('title')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'account', label: t('accountTab') },
+          { key: 'pin', label: t('pinTab') },
+        ]}
+      />
+      <div role="tabpanel" aria-label={tab === 'account' ? t('accountTab') : t('pinTab')}>
+        {/* Each tab keeps its own form; switching tabs drops what was typed in the other. */}
+        {tab === 'account' ? <AccountPasswordForm /> : <SecurityPasswordForm />}
+      </div>
+    </div>
+  );
+}
