@@ -10,8 +10,12 @@ import { resolveLang } from './lib/messages';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
+import { articleRoutes } from './routes/articles';
+import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { reportRoutes } from './routes/report';
+import { rewardRoutes } from './routes/rewards';
 import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
@@ -65,7 +69,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   app.route('/api/user', userRoutes(services));
+  app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
+  app.route('/api/main', articleRoutes(services));
+  app.route('/api/report', reportRoutes(services));
+  app.route('/api/coin', coinRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);

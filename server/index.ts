@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { demoSeedWanted, seedDemoData, DEMO_ACCOUNT } from './db/demo-seed';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { consoleLogger } from './services/context';
@@ -14,8 +15,12 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, config.seed, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS });
   if (seeded.createdFounder) console.log(`[server] created first account ${config.seed.email} with invite code ${config.seed.invite}`);
+  if (demoSeedWanted(process.env, config.dataDir)) {
+    const demo = await seedDemoData(database.db, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, referrerInvite: config.seed.invite });
+    if (demo.created) console.log(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demo.records} records`);
+  }
 
-  const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: true });
+  const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: process.env.LOG_REQUESTS !== 'false' });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { HomeScreen } from '@/components/home/HomeScreen';
 
 export default function Page() {
-  return <ComingSoon screen="home" />;
+  return <HomeScreen />;
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { ReportsScreen } from '@/components/reports/ReportsScreen';
+import { SkeletonList } from '@/components/ui/Skeleton';
 
 export default function Page() {
-  return <ComingSoon screen="reports" />;
+  return (
+    <Suspense fallback={<SkeletonList rows={6} className="pt-16" />}>
+      <ReportsScreen />
+    </Suspense>
+  );
 }

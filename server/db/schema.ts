@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -71,6 +72,10 @@ export const balances = pgTable(
     kinbo: money('kinbo').notNull().default('0'),
     vp: money('vp').notNull().default('0'),
     ticket: integer('ticket').notNull().default(0),
+    /** NFT vouchers held (a count). */
+    nftVoucher: integer('nft_voucher').notNull().default(0),
+    /** USDT waiting in the release pool (spec §3 pending release number). */
+    releasePool: money('release_pool').notNull().default('0'),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
@@ -78,6 +83,8 @@ export const balances = pgTable(
     check('balances_kinbo_non_negative', sql`${t.kinbo} >= 0`),
     check('balances_vp_non_negative', sql`${t.vp} >= 0`),
     check('balances_ticket_non_negative', sql`${t.ticket} >= 0`),
+    check('balances_nft_voucher_non_negative', sql`${t.nftVoucher} >= 0`),
+    check('balances_release_pool_non_negative', sql`${t.releasePool} >= 0`),
   ],
 );
 
@@ -136,6 +143,88 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_name_unique').on(t.name)],
 );
+
+// ---- ledger, reports, banners, prices ----
+
+/**
+ * One row per balance change, written by services/ledger.ts in the same transaction as the change.
+ * This is what the reports read: a balance always equals the sum of its rows.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which balance moved: usdt, kinbo, vp, ticket, nft_voucher, release_pool. */
+    asset: text('asset').notNull(),
+    /** Report type (tab): usdt, kinbo, voucher, ticket, vp, room, chat_not_winning_usdt, chat_team_usdt, release. */
+    type: text('type').notNull(),
+    /** Title key of server/lib/ledger-titles.ts; translated when read (the Lang header). */
+    titleKey: text('title_key').notNull(),
+    titleParams: jsonb('title_params').$type<Record<string, string | number>>().notNull().default({}),
+    /** The size of the balance change (always > 0; `pm` gives the direction). */
+    amount: money('amount').notNull(),
+    /** What the record shows when it differs from the change (a release shows its USDT value). */
+    displayAmount: money('display_amount'),
+    /** 1 credit, 0 debit. */
+    pm: smallint('pm').notNull(),
+    /** 0 none, 1 purchase, 2 transfer, 3 game, 4 sell or withdraw (the report filter's `way`). */
+    getWay: smallint('get_way').notNull().default(0),
+    /** 2 hides the sign (usdt, kinbo, vp). */
+    isLost: smallint('is_lost').notNull().default(0),
+    /** Room results: 1 voucher reward, 0 a 3% reward. */
+    isWinner: smallint('is_winner'),
+    chatId: integer('chat_id'),
+    counterpartyId: integer('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Release entries: pool_usdt, accelerated_release_usdt, wallet_kinbo, usdt_price, kinbo_number, pool_number. */
+    expand: jsonb('expand').$type<Record<string, string>>(),
+    /** The balance right after this change (an audit trail). */
+    balanceAfter: money('balance_after').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_user_type_time_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_type_time_idx').on(t.type, t.createdAt),
+    check('ledger_entries_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_entries_pm_valid', sql`${t.pm} in (0, 1)`),
+    check('ledger_entries_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Home banners and other articles (`type` 1 = home banner). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    img: text('img').notNull().default(''),
+    /** 0 navigates inside the app, 1 opens a new window. */
+    jumpType: smallint('jump_type').notNull().default(0),
+    jumpUrl: text('jump_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('articles_type_sort_idx').on(t.type, t.sort, t.id)],
+);
+
+/** Token prices in USDT per chain code (1 = BSC, 2 = Polygon); chain 1 KinBo is the KinBo price. */
+export const coinPrices = pgTable(
+  'coin_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chain: smallint('chain').notNull(),
+    name: text('name').notNull(),
+    usdtPrice: money('usdt_price').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('coin_prices_chain_name_unique').on(t.chain, t.name), check('coin_prices_price_non_negative', sql`${t.usdtPrice} >= 0`)],
+);
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type BalanceRow = typeof balances.$inferSelect;

@@ -23,6 +23,10 @@ export const ErrorCode = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
+  /** A debit larger than the balance (services/ledger.ts). */
+  INSUFFICIENT_BALANCE: 30001,
+  /** A report record that does not exist or belongs to someone else. */
+  RECORD_NOT_FOUND: 30002,
   /** Missing, unknown or revoked session token. */
   TOKEN_INVALID: 40100,
   /** The session token has expired. */

@@ -441,6 +441,23 @@ const catalogue = {
     vn: 'Hình ảnh phải có dung lượng tối đa 5 MB',
     fil: 'Ang larawan ay dapat 5 MB o mas maliit',
   },
+  // ---- ledger and reports ----
+  insufficient_balance: {
+    en: 'Insufficient balance',
+    zh: '余额不足',
+    kr: '잔액이 부족합니다',
+    id: 'Saldo tidak mencukupi',
+    vn: 'Số dư không đủ',
+    fil: 'Kulang ang balanse',
+  },
+  record_not_found: {
+    en: 'The record does not exist',
+    zh: '记录不存在',
+    kr: '기록이 존재하지 않습니다',
+    id: 'Catatan tidak ditemukan',
+    vn: 'Giao dịch không tồn tại',
+    fil: 'Walang ganitong tala',
+  },
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,4 +1,8 @@
+import { createArticleService } from './articles';
+import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createLedgerService } from './ledger';
+import { createReportService } from './reports';
 import { createSessionService } from './sessions';
 import { createSettingsService } from './settings';
 import { createUploadService } from './uploads';
@@ -12,7 +16,11 @@ export function createServices(ctx: ServiceContext) {
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
   const users = createUserService(ctx, { verification, sessions, uploads });
-  return { verification, sessions, uploads, settings, users };
+  const ledger = createLedgerService(ctx);
+  const reports = createReportService(ctx);
+  const articles = createArticleService(ctx);
+  const coins = createCoinService(ctx);
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -139,7 +139,7 @@ export function createUserService(
         .limit(1);
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const { user, balance } = row;
-      const vouchers = voucherSummary();
+      const vouchers = voucherSummary(balance.nftVoucher);
       return {
         id: user.id,
         avatar: user.avatar,
@@ -228,8 +228,13 @@ export function createUserService(
  * NFT voucher figures for user info. There is no voucher table yet: the voucher service that
  * adds one replaces this with a query (count, listed/unlisted counts, total price as a decimal string).
  */
-function voucherSummary(): { count: number; totalPrice: string; listedCount: number; notListedCount: number } {
-  return { count: 0, totalPrice: '0', listedCount: 0, notListedCount: 0 };
+/**
+ * The user's NFT vouchers as user info reports them. Vouchers are held as a count in the balance
+ * (credited by the ledger); listing on the market and per-voucher prices come with the voucher
+ * screens, so until then every voucher counts as unlisted.
+ */
+function voucherSummary(count: number): { count: number; totalPrice: string; listedCount: number; notListedCount: number } {
+  return { count, totalPrice: '0', listedCount: 0, notListedCount: count };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { ReportDetailsScreen } from '@/components/reports/ReportDetailsScreen';
 
 export default function Page() {
-  return <ComingSoon screen="reportDetails" />;
+  return (
+    <Suspense fallback={null}>
+      <ReportDetailsScreen />
+    </Suspense>
+  );
 }

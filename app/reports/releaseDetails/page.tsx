@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { ReleaseDetailsScreen } from '@/components/reports/ReleaseDetailsScreen';
 
 export default function Page() {
-  return <ComingSoon screen="releaseDetails" />;
+  return <ReleaseDetailsScreen />;
 }

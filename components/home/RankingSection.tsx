@@ -1,0 +1,171 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/Avatar';
+import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
+import { Tabs } from '@/components/ui/Tabs';
+import { CrownIcon } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
+import { formatAmount } from '@/lib/format/amount';
+import {
+  DEFAULT_RANKING_PERIOD,
+  RANKING_TAB_ORDER,
+  rankingQuery,
+  type RankingEntry,
+  type RankingPeriod,
+} from '@/lib/api/home';
+
+const PERIOD_LABEL: Record<RankingPeriod, string> = { 2: 'allTime', 1: 'month', 0: 'week', 3: 'day' };
+
+/** Spec §2: the text is the nickname, falling back to the e-mail. */
+const displayName = (entry: RankingEntry) => entry.nickname?.trim() || entry.email?.trim() || '';
+
+const PLACE_STYLE = {
+  1: { crown: 'text-gold', ring: 'ring-gold', badge: 'bg-gold', avatar: 68, pedestal: 'min-h-[104px]', lift: '' },
+  2: { crown: 'text-silver', ring: 'ring-silver', badge: 'bg-silver', avatar: 54, pedestal: 'min-h-[88px]', lift: 'mt-6' },
+  3: { crown: 'text-bronze', ring: 'ring-bronze', badge: 'bg-bronze', avatar: 54, pedestal: 'min-h-[80px]', lift: 'mt-8' },
+} as const;
+
+function PodiumSlot({ place, entry }: { place: 1 | 2 | 3; entry: RankingEntry | undefined }) {
+  const t = useTranslations('home');
+  const style = PLACE_STYLE[place];
+  const name = entry ? displayName(entry) : '';
+  return (
+    <li
+      className={cn('flex min-w-0 flex-1 flex-col items-center', style.lift)}
+      data-testid={`podium-${place}`}
+      aria-label={t('placeLabel', { place })}
+    >
+      <CrownIcon size={place === 1 ? 28 : 22} className={cn(style.crown, !entry && 'opacity-30')} />
+      <div className="relative mt-1">
+        <Avatar
+          src={entry?.avatar}
+          alt={entry ? name : t('nobody')}
+          size={style.avatar}
+          className={cn('ring-2 ring-offset-2 ring-offset-bg', style.ring, !entry && 'opacity-50')}
+        />
+        <span
+          className={cn(
+            'absolute -bottom-2 left-1/2 flex h-5 min-w-5 -translate-x-1/2 items-center justify-center rounded-pill px-1 text-xs font-bold text-accent-fg',
+            style.badge,
+          )}
+          aria-hidden="true"
+        >
+          {place}
+        </span>
+      </div>
+      <div className={cn('mt-3 flex w-full flex-col items-center gap-0.5 rounded-t-control bg-surface px-1.5 pb-2 pt-2.5 text-center', style.pedestal, place === 1 && 'bg-surface-raised')}>
+        {entry ? (
+          <>
+            <span className="w-full shrink-0 truncate text-[13px] font-semibold leading-5" title={name}>
+              {name}
+            </span>
+            <span className="text-sm font-bold tabular-nums text-accent">{formatAmount(entry.number, 2)}</span>
+            <span className="text-[11px] text-fg-faint">USDT</span>
+          </>
+        ) : (
+          <span className="text-xs leading-tight text-fg-faint">{t('nobody')}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Podium({ entries }: { entries: RankingEntry[] }) {
+  const t = useTranslations('home');
+  // First place in the middle and raised (spec §2).
+  return (
+    <ol className="flex items-start gap-2" aria-label={t('podium')} data-testid="podium">
+      <PodiumSlot place={2} entry={entries[1]} />
+      <PodiumSlot place={1} entry={entries[0]} />
+      <PodiumSlot place={3} entry={entries[2]} />
+    </ol>
+  );
+}
+
+function PodiumSkeleton() {
+  return (
+    <div className="flex items-start gap-2" aria-hidden="true" data-testid="podium-skeleton">
+      {[1, 0, 2].map((i) => (
+        <div key={i} className={cn('flex flex-1 flex-col items-center gap-2', i !== 0 && 'mt-6')}>
+          <Skeleton className={cn('rounded-pill', i === 0 ? 'h-[68px] w-[68px]' : 'h-[54px] w-[54px]')} />
+          <Skeleton className={cn('w-full rounded-t-control', i === 0 ? 'h-[104px]' : 'h-[84px]')} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function RankRow({ entry, rank }: { entry: RankingEntry; rank: number }) {
+  const name = displayName(entry);
+  return (
+    <li className="flex min-h-[56px] items-center gap-3 px-3" data-testid="rank-row">
+      <span className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
+      <Avatar src={entry.avatar} alt="" size={36} />
+      <span className="min-w-0 flex-1 truncate text-[15px]" title={name}>
+        {name}
+      </span>
+      <span className="shrink-0 text-right text-sm font-semibold tabular-nums">
+        {formatAmount(entry.number, 2)} <span className="text-xs font-normal text-fg-faint">USDT</span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Spec §2 ranking: period tabs (all time by default), a podium for the top three and ranks 4 onward.
+ * Each period is its own query with gcTime 0, so changing the period clears the list and reloads it.
+ */
+export function RankingSection() {
+  const t = useTranslations('home');
+  const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
+  const { data, isPending, isError } = useQuery(rankingQuery(period));
+  const entries = data ?? [];
+  const rest = entries.slice(3);
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="ranking-title">
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id="ranking-title" className="text-lg font-bold">
+            {t('rankingTitle')}
+          </h2>
+          <p className="text-xs text-fg-muted">{t('rankingSubtitle')}</p>
+        </div>
+      </div>
+      <Tabs
+        label={t('periodsLabel')}
+        items={RANKING_TAB_ORDER.map((key) => ({ key, label: t(`periods.${PERIOD_LABEL[key]}`) }))}
+        value={period}
+        onChange={setPeriod}
+        // Four periods must fit one phone row in every language: tighter tab padding.
+        className="[&>button]:px-2"
+      />
+      <div role="tabpanel" aria-busy={isPending} data-testid="ranking" data-period={period} className="flex flex-col gap-4">
+        {isPending ? (
+          <>
+            <PodiumSkeleton />
+            <SkeletonList rows={4} />
+          </>
+        ) : (
+          <>
+            <Podium entries={entries} />
+            {rest.length > 0 && (
+              <ol className="divide-y divide-line/60 overflow-hidden rounded-card border border-line/60 bg-surface" data-testid="rank-list">
+                {rest.map((entry, index) => (
+                  <RankRow key={`${index}-${entry.email}`} entry={entry} rank={index + 4} />
+                ))}
+              </ol>
+            )}
+            {entries.length === 0 && (
+              <p className="text-center text-sm text-fg-muted" data-testid="ranking-empty">
+                {isError ? t('rankingError') : t('rankingEmpty')}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
+import type { ReportRecord } from '@/lib/api/report';
+import { recordAmount, recordDateParts } from '@/lib/reports/amount';
+import { rememberRecord } from '@/lib/reports/navState';
+import { reportDetailsHref, roomHref } from '@/lib/reports/tabs';
+import { AssetBadge } from './AssetBadge';
+
+/** Transfers carry the other party (spec §3: nickname, avatar, email of the counterparty). */
+const TRANSFER_WAY = 2;
+
+export const TONE_CLASS = { credit: 'text-success', debit: 'text-fg', neutral: 'text-fg-muted' } as const;
+
+/**
+ * One record. Spec §2: a room record opens its Flash Deal room; any other record opens the
+ * details screen, with the record handed over as navigation state.
+ */
+export function ReportRow({ record }: { record: ReportRecord }) {
+  const t = useTranslations('reports');
+  const amount = recordAmount(record);
+  const when = recordDateParts(record);
+  const isRoom = record.type === 'room' && record.chat_id !== null && record.chat_id !== undefined;
+  const counterparty = Number(record.get_way) === TRANSFER_WAY ? record.nickname || record.email : null;
+  const href = isRoom ? roomHref(record.chat_id as number) : reportDetailsHref(record.id);
+
+  return (
+    <li>
+      <Link
+        href={href}
+        onClick={() => {
+          if (!isRoom) rememberRecord(record);
+        }}
+        data-testid="report-row"
+        data-type={record.type}
+        className="flex min-h-[68px] items-center gap-3 px-3 py-2.5 transition-colors hover:bg-surface-raised active:bg-surface-raised"
+      >
+        <AssetBadge asset={amount.asset} />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="truncate text-[15px] font-medium">{record.title}</span>
+          <span className="flex min-w-0 items-center gap-1.5 text-xs text-fg-faint">
+            <time dateTime={when.dateTime.replace(' ', 'T')} className="shrink-0 tabular-nums">
+              {when.dateTime}
+            </time>
+            {record.type === 'room' && (
+              <span className="truncate rounded-pill bg-surface-raised px-1.5 py-px text-[11px] text-fg-muted">
+                {Number(record.is_winner) === 1 ? t('row.voucherReward') : t('row.rebateReward')}
+              </span>
+            )}
+            {counterparty && (
+              <span className="truncate" data-testid="row-counterparty">
+                · {counterparty}
+              </span>
+            )}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end">
+          <span className={cn('text-[15px] font-semibold tabular-nums', TONE_CLASS[amount.tone])} data-testid="row-amount">
+            {amount.text}
+          </span>
+          <span className="text-[11px] text-fg-faint">{t(`units.${amount.asset}`)}</span>
+        </span>
+        <ChevronRightIcon size={16} className="-mr-1 shrink-0 text-fg-faint" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
+import { DEMO_ACCOUNT, demoSeedWanted, seedDemoData, type DemoSeedResult } from './demo-seed';
+
+let server: TestServer;
+let first: DemoSeedResult;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, referrerInvite: SEED.invite });
+  const login = await server.api.post<{ Token: string }>('/api/user/login', { email: DEMO_ACCOUNT.email, password: passwordDigest(DEMO_ACCOUNT.password) });
+  token = login.data.Token;
+}, 90_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const TABS = ['chat_not_winning_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
+
+describe('demo seed', () => {
+  it('creates the demo account once; a second run does nothing', async () => {
+    expect(first.created).toBe(true);
+    expect(first.records).toBeGreaterThan(300);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, referrerInvite: SEED.invite })).toEqual({ created: false });
+  });
+
+  it('fills every report tab, with more than two pages of USDT and both reward categories', async () => {
+    for (const type of TABS) {
+      const page = await server.api.get<{ total: number }>('/api/report/list', { type }, { token });
+      expect(page.data.total, type).toBeGreaterThan(type === 'usdt' ? 40 : 5);
+    }
+    const team = await server.api.get<{ total: number }>('/api/report/list', { type: 'chat_not_winning_usdt', category: 'chat_team_usdt' }, { token });
+    expect(team.data.total).toBeGreaterThan(5);
+    const transfers = await server.api.get<{ list: Array<{ nickname: string | null; email: string | null }> }>('/api/report/list', { type: 'ticket', way: '2' }, { token });
+    expect(transfers.data.list.length).toBeGreaterThanOrEqual(5);
+    for (const row of transfers.data.list) expect(row.nickname && row.email).toBeTruthy();
+    const rooms = await server.api.get<{ list: Array<{ chat_id: number | null; is_winner: number }> }>('/api/report/list', { type: 'room' }, { token });
+    expect(rooms.data.list.every((r) => Number.isInteger(r.chat_id))).toBe(true);
+    expect(new Set(rooms.data.list.map((r) => r.is_winner))).toEqual(new Set([0, 1]));
+    const recent = await server.api.get<{ total: number }>('/api/report/list', { type: 'usdt', time_type: '1' }, { token });
+    expect(recent.data.total).toBeGreaterThan(0);
+  });
+
+  it('has KinBo releases with and without a breakdown, a pending pool and a KinBo price', async () => {
+    const releases = await server.api.get<{ list: Array<{ expand: object | null }> }>('/api/report/releaseList', { type: 'release' }, { token });
+    expect(releases.data.list.filter((r) => r.expand).length).toBeGreaterThanOrEqual(6);
+    expect(releases.data.list.filter((r) => !r.expand)).toHaveLength(1);
+    const pool = await server.api.get<{ number: string }>('/api/user/releasePoolInfo', {}, { token });
+    expect(Number(pool.data.number)).toBeGreaterThan(0);
+    const coins = await server.api.get<Array<{ chain: number; name: string; usdt_price: string }>>('/api/coin/list');
+    expect(coins.data).toContainEqual({ chain: 1, name: 'KinBo', usdt_price: '0.0421' });
+  });
+
+  it('fills the ranking with more than ten people in every period', async () => {
+    for (const type of ['0', '1', '2', '3']) {
+      const ranking = await server.api.get<unknown[]>('/api/user/ranking', { type }, { token });
+      expect(ranking.data.length, `period ${type}`).toBeGreaterThan(10);
+    }
+  });
+
+  it('adds banners: one in-app, one external, all with safe links', async () => {
+    const banners = await server.api.get<{ list: Array<{ jump_type: number; jump_url: string; img: string }> }>('/api/main/articles', { type: '1', page: '1', limit: '20' });
+    const list = banners.data.list;
+    expect(list.some((b) => b.jump_type === 0 && /^\/(?!\/)/.test(b.jump_url))).toBe(true);
+    expect(list.some((b) => b.jump_type === 1 && /^https:\/\//.test(b.jump_url))).toBe(true);
+    for (const banner of list) expect(banner.img).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('keeps every balance equal to the sum of its records', async () => {
+    const result = await server.database.db.execute(sql`
+      with sums as (
+        select user_id, asset, sum(case when pm = 1 then amount else -amount end) as total
+        from ledger_entries group by user_id, asset
+      )
+      select b.user_id, s.asset, s.total, case s.asset
+          when 'usdt' then b.usdt when 'kinbo' then b.kinbo when 'vp' then b.vp
+          when 'ticket' then b.ticket when 'nft_voucher' then b.nft_voucher when 'release_pool' then b.release_pool end as balance
+      from sums s join balances b on b.user_id = s.user_id`);
+    const rows = (result as unknown as { rows: Array<{ total: string; balance: string | number }> }).rows;
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(Number(row.total)).toBeCloseTo(Number(row.balance), 12);
+    const info = await server.api.get<{ ticket: number; usdt_amount: string; count_winner: number; count_not_winner: number }>('/api/user/info', {}, { token });
+    expect(info.data).toMatchObject({ count_winner: 4, count_not_winner: 10 });
+    expect(info.data.ticket).toBeGreaterThan(0);
+  });
+});
+
+describe('demoSeedWanted', () => {
+  it.each([
+    [{}, '.data/pglite', true],
+    [{}, 'memory', false],
+    [{ DEMO_SEED: '1' }, 'memory', true],
+    [{ DEMO_SEED: 'true' }, 'memory', true],
+    [{ DEMO_SEED: '0' }, '.data/pglite', false],
+    [{ DEMO_SEED: 'off' }, '.data/pglite', false],
+  ])('%j with DATA_DIR %s → %s', (env, dataDir, expected) => {
+    expect(demoSeedWanted(env, dataDir)).toBe(expected);
+  });
+});

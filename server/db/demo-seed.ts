@@ -1,0 +1,376 @@
+import Big from 'big.js';
+import { count, eq } from 'drizzle-orm';
+import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
+import { insertArticles, ARTICLE_TYPE_BANNER, type NewArticle } from '../services/articles';
+import { CHAIN_CODE, setCoinPrice } from '../services/coins';
+import { GET_WAY, postEntries, type LedgerAsset, type LedgerPosting } from '../services/ledger';
+import { insertUser } from '../services/users';
+import type { AppDatabase } from './client';
+import { ledgerEntries, users } from './schema';
+
+/**
+ * Demo data: a demo account with a year of history across every report tab, a dozen other
+ * players so the ranking is full in every period, home banners and a KinBo price.
+ *
+ * Every balance change goes through the ledger (postEntries), exactly as the live services do, so
+ * balances equal the sum of their records. It all happens in one transaction: the demo exists
+ * completely or not at all. It runs only on a database without any ledger record and without the
+ * demo account, so it never touches real data and a second start does nothing.
+ */
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@kinbo.local',
+  password: 'Demo123456',
+  payPassword: '123456',
+  nickname: 'KinBoDemo',
+} as const;
+
+/** The KinBo price the demo sets (USDT per KinBo, chain 1). */
+export const DEMO_KINBO_PRICE = '0.0421';
+/** USDT per NFT voucher (the main config default nft_voucher_amount) and per ticket. */
+const VOUCHER_PRICE = '100';
+const TICKET_PRICE = '1';
+/** A Flash Deal's 3% reward on a 100 USDT deal. */
+const ROOM_REWARD = '3';
+const VP_PER_LOSS = '10';
+const VP_USDT = '0.1';
+
+const OTHER_PLAYERS = [
+  'LunaTrader',
+  'MaxFlashDeal',
+  'SoraWinner',
+  'NovaRewards',
+  'KaiTickets',
+  'MiraVoucher',
+  'LeoKinBo',
+  'AriaPlayer',
+  'ZenCollector',
+  'RioLucky',
+  'IvyTeamLead',
+  'OttoDeals',
+] as const;
+/** The first four players joined with the demo account's invite: their games pay it team rewards. */
+const DEMO_INVITEES = 4;
+
+/**
+ * DEMO_SEED=1/true forces the demo, 0/false turns it off; unset, it runs except on an in-memory
+ * database (tests and the e2e stack start empty unless they ask for the demo).
+ */
+export function demoSeedWanted(env: Record<string, string | undefined>, dataDir: string): boolean {
+  const flag = env.DEMO_SEED?.trim().toLowerCase();
+  if (flag && ['1', 'true', 'yes', 'on'].includes(flag)) return true;
+  if (flag && ['0', 'false', 'no', 'off'].includes(flag)) return false;
+  return dataDir !== 'memory';
+}
+
+/** Small deterministic PRNG: the same demo on every machine. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Operation = { at: Date; build: (book: Book) => LedgerPosting[] };
+
+/** Balances simulated alongside the plan, so amounts that depend on a balance (releases) are right. */
+class Book {
+  private readonly values = new Map<string, Big>();
+  get(userId: number, asset: LedgerAsset): Big {
+    return this.values.get(`${userId}:${asset}`) ?? new Big(0);
+  }
+  apply(postings: readonly LedgerPosting[]) {
+    for (const p of postings) {
+      const next = p.direction === 'credit' ? this.get(p.userId, p.asset).plus(p.amount) : this.get(p.userId, p.asset).minus(p.amount);
+      if (next.lt(0)) throw new Error(`demo seed plan overdraws ${p.asset} of user ${p.userId}`);
+      this.values.set(`${p.userId}:${p.asset}`, next);
+    }
+  }
+}
+
+const down = (value: Big, decimals: number) => value.round(decimals, Big.roundDown).toFixed(decimals);
+
+function svgBanner(title: string, subtitle: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="350" viewBox="0 0 800 350">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="800" height="350" fill="url(#g)"/>
+<circle cx="690" cy="70" r="150" fill="#c6f432" fill-opacity="0.16"/><circle cx="760" cy="300" r="110" fill="#ffffff" fill-opacity="0.06"/>
+<text x="56" y="168" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="700" fill="#f4f6fb">${title}</text>
+<text x="56" y="218" font-family="Inter, Arial, sans-serif" font-size="26" fill="#c6f432">${subtitle}</text>
+</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const DEMO_BANNERS: readonly NewArticle[] = [
+  {
+    type: ARTICLE_TYPE_BANNER,
+    title: 'Flash Deal: one ticket, one seat',
+    img: svgBanner('Flash Deal: one ticket, one seat', 'Join a room now →', '#1c2230', '#24401a'),
+    jumpType: 0,
+    jumpUrl: '/grouppurchasegames',
+  },
+  {
+    type: ARTICLE_TYPE_BANNER,
+    title: 'KinBo on BNB Smart Chain',
+    img: svgBanner('KinBo on BNB Smart Chain', 'Learn more ↗', '#2a2210', '#141821'),
+    jumpType: 1,
+    jumpUrl: 'https://www.bnbchain.org/',
+  },
+  {
+    type: ARTICLE_TYPE_BANNER,
+    title: 'Your KinBo releases',
+    img: svgBanner('Your KinBo releases', 'See the records →', '#102a2a', '#141821'),
+    jumpType: 0,
+    jumpUrl: '/reports?type=kinbo',
+  },
+];
+
+export type DemoSeedResult = { created: boolean; demoUserId?: number; records?: number };
+
+export async function seedDemoData(
+  db: AppDatabase,
+  options: { now: () => Date; scryptParams: ScryptParams; referrerInvite: string },
+): Promise<DemoSeedResult> {
+  const [demoExists] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
+  if (demoExists) return { created: false };
+  const [entries] = await db.select({ value: count() }).from(ledgerEntries);
+  if (Number(entries?.value ?? 0) > 0) return { created: false };
+
+  const current = options.now();
+  const at = (daysAgo: number) => new Date(current.getTime() - Math.round(daysAgo * 86_400_000));
+  const [demoHash, demoPinHash, otherHash] = await Promise.all([
+    hashSecret(md5Hex(DEMO_ACCOUNT.password), options.scryptParams),
+    hashSecret(md5Hex(DEMO_ACCOUNT.payPassword), options.scryptParams),
+    // The other players never log in: one random secret hashed once.
+    hashSecret(md5Hex(`${Math.random()}-${Date.now()}`), options.scryptParams),
+  ]);
+
+  return db.transaction(async (tx) => {
+    const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, options.referrerInvite)).limit(1);
+    const demo = await insertUser(
+      tx,
+      { email: DEMO_ACCOUNT.email, nickname: DEMO_ACCOUNT.nickname, passwordHash: demoHash, payPasswordHash: demoPinHash, referrerId: referrer?.id ?? null },
+      at(420),
+    );
+    const others: Array<{ id: number; nickname: string }> = [];
+    for (const [index, nickname] of OTHER_PLAYERS.entries()) {
+      const created = await insertUser(
+        tx,
+        {
+          email: `${nickname.toLowerCase()}@kinbo.local`,
+          nickname,
+          passwordHash: otherHash,
+          payPasswordHash: otherHash,
+          referrerId: index < DEMO_INVITEES ? demo.id : (referrer?.id ?? null),
+        },
+        at(415 - index),
+      );
+      others.push({ id: created.id, nickname });
+    }
+
+    const plan = buildPlan(demo.id, others, at, mulberry32(20_240_501));
+    plan.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const book = new Book();
+    let records = 0;
+    for (const operation of plan) {
+      const postings = operation.build(book);
+      if (postings.length === 0) continue;
+      book.apply(postings);
+      records += (await postEntries(tx, postings, operation.at)).length;
+    }
+
+    await tx.update(users).set({ countWinner: 4, countNotWinner: 10 }).where(eq(users.id, demo.id));
+    await insertArticles(tx, DEMO_BANNERS, current);
+    await setCoinPrice(tx, CHAIN_CODE.bsc, 'USDT', '1', current);
+    await setCoinPrice(tx, CHAIN_CODE.bsc, 'KinBo', DEMO_KINBO_PRICE, current);
+    await setCoinPrice(tx, CHAIN_CODE.polygon, 'USDT', '1', current);
+    return { created: true, demoUserId: demo.id, records };
+  });
+}
+
+/** The year of activity, as operations (sorted by time before they run). */
+function buildPlan(demoId: number, others: Array<{ id: number; nickname: string }>, at: (daysAgo: number) => Date, rand: () => number): Operation[] {
+  const plan: Operation[] = [];
+  const add = (daysAgo: number, build: Operation['build']) => plan.push({ at: at(daysAgo), build });
+  const fixed = (daysAgo: number, postings: LedgerPosting[]) => add(daysAgo, () => postings);
+  const money = (min: number, max: number) => (min + rand() * (max - min)).toFixed(2);
+  const whole = (min: number, max: number) => String(Math.floor(min + rand() * (max - min + 1)));
+
+  const credit = (userId: number, asset: LedgerAsset, amount: string, rest: Omit<LedgerPosting, 'userId' | 'asset' | 'direction' | 'amount'>): LedgerPosting => ({
+    userId,
+    asset,
+    direction: 'credit',
+    amount,
+    ...rest,
+  });
+  const debit = (userId: number, asset: LedgerAsset, amount: string, rest: Omit<LedgerPosting, 'userId' | 'asset' | 'direction' | 'amount'>): LedgerPosting => ({
+    userId,
+    asset,
+    direction: 'debit',
+    amount,
+    ...rest,
+  });
+
+  const buyTickets = (userId: number, countText: string): LedgerPosting[] => [
+    debit(userId, 'usdt', new Big(countText).times(TICKET_PRICE).toFixed(), { type: 'usdt', title: { key: 'ticket_buy_payment', params: { count: countText } }, getWay: GET_WAY.purchase }),
+    credit(userId, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }),
+  ];
+  const joinRoom = (userId: number, room: number): LedgerPosting[] => [
+    debit(userId, 'ticket', '1', { type: 'ticket', title: { key: 'ticket_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
+  ];
+  const winRoom = (userId: number, room: number): LedgerPosting[] => [
+    credit(userId, 'nft_voucher', '1', { type: 'room', title: { key: 'room_win', params: { room } }, getWay: GET_WAY.game, isWinner: 1, chatId: room }),
+  ];
+  const loseRoom = (userId: number, room: number, poolReward: string): LedgerPosting[] => [
+    credit(userId, 'usdt', ROOM_REWARD, { type: 'room', title: { key: 'room_reward', params: { room } }, getWay: GET_WAY.game, isWinner: 0, chatId: room }),
+    credit(userId, 'vp', VP_PER_LOSS, { type: 'vp', title: { key: 'vp_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
+    credit(userId, 'release_pool', poolReward, { type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room } }, getWay: GET_WAY.game, chatId: room }),
+  ];
+  const voucherTrade = (buyer: number, seller: number): LedgerPosting[] => [
+    debit(buyer, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
+    credit(buyer, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
+    debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
+    credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
+  ];
+  const ticketTransfer = (from: number, to: number, countText: string): LedgerPosting[] => [
+    debit(from, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: to }),
+    credit(to, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: from }),
+  ];
+
+  // ---- the other players: money, tickets, vouchers to trade, and rewards in every ranking period ----
+  let room = 2001;
+  others.forEach((player, index) => {
+    fixed(410 - index, [credit(player.id, 'usdt', String(2000 + index * 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+    fixed(405 - index, buyTickets(player.id, '30'));
+    if (index >= 4 && index <= 8) {
+      for (const daysAgo of [330 - index, 300 - index]) {
+        const r = room++;
+        fixed(daysAgo + 0.05, joinRoom(player.id, r));
+        fixed(daysAgo, winRoom(player.id, r));
+      }
+    }
+    // Two rewards in each ranking bucket: last 24 h, last 7 days, last 30 days, older.
+    for (const [min, max] of [[0.05, 0.9], [1.5, 6], [8, 28], [40, 350]] as const) {
+      for (let k = 0; k < 2; k++) {
+        const daysAgo = min + rand() * (max - min);
+        const kind = (index + k) % 3;
+        if (kind === 0) {
+          const r = room++;
+          fixed(daysAgo + 0.04, joinRoom(player.id, r));
+          fixed(daysAgo, loseRoom(player.id, r, money(4, 30)));
+        } else if (kind === 1) {
+          const from = others[(index + 1) % others.length]!;
+          fixed(daysAgo, [credit(player.id, 'usdt', money(3, 45), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: from.nickname } }, getWay: GET_WAY.game, counterpartyId: from.id })]);
+        } else {
+          const r = room++;
+          fixed(daysAgo + 0.04, joinRoom(player.id, r));
+          fixed(daysAgo, [credit(player.id, 'usdt', ROOM_REWARD, { type: 'room', title: { key: 'room_reward', params: { room: r } }, getWay: GET_WAY.game, isWinner: 0, chatId: r })]);
+        }
+      }
+    }
+  });
+
+  // ---- the demo account ----
+  const d = demoId;
+  for (const daysAgo of [380, 350, 320, 290, 260, 230, 200, 170, 140, 110, 80, 50, 25, 10, 3]) {
+    fixed(daysAgo, [credit(d, 'usdt', money(250, 900), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+  }
+  for (const hoursAgo of [20, 5]) {
+    fixed(hoursAgo / 24, [credit(d, 'usdt', money(50, 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+  }
+  for (const daysAgo of [370, 200, 60]) {
+    fixed(daysAgo, [credit(d, 'kinbo', money(2000, 8000), { type: 'kinbo', title: { key: 'kinbo_deposit' }, getWay: GET_WAY.purchase })]);
+  }
+  for (const [i, daysAgo] of [375, 340, 300, 260, 220, 180, 140, 100, 45, 12].entries()) {
+    fixed(daysAgo, buyTickets(d, ['5', '10', '20'][i % 3]!));
+  }
+  [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(d, others[i]!.id, whole(2, 5))));
+  [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(others[4 + i]!.id, d, whole(2, 6))));
+
+  // Fourteen Flash Deals: four won (a voucher), ten not won (3% reward, VP, a not-winning reward into the pool).
+  const demoRooms = [360, 330, 300, 270, 240, 210, 180, 150, 120, 90, 60, 30, 8, 0.3];
+  const wins = new Set([2, 6, 9, 12]);
+  demoRooms.forEach((daysAgo, i) => {
+    const r = 1001 + i;
+    fixed(daysAgo + 0.04, joinRoom(d, r));
+    fixed(daysAgo, wins.has(i) ? winRoom(d, r) : loseRoom(d, r, money(8, 25)));
+  });
+
+  [320, 245, 175, 105, 40].forEach((daysAgo, i) => fixed(daysAgo, voucherTrade(d, others[4 + i]!.id)));
+  [160, 70].forEach((daysAgo, i) => fixed(daysAgo, voucherTrade(others[9 + i]!.id, d)));
+  add(15, () => [
+    debit(d, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
+    credit(d, 'kinbo', down(new Big(VOUCHER_PRICE).div(DEMO_KINBO_PRICE), 6), { type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }),
+  ]);
+
+  for (const daysAgo of [200, 95, 5]) {
+    add(daysAgo, (book) => {
+      const vp = book.get(d, 'vp').round(0, Big.roundDown);
+      if (vp.lt(10)) return [];
+      const kinbo = down(vp.times(VP_USDT).div(DEMO_KINBO_PRICE), 6);
+      return [
+        debit(d, 'vp', vp.toFixed(), { type: 'vp', title: { key: 'vp_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
+        credit(d, 'kinbo', kinbo, { type: 'kinbo', title: { key: 'vp_exchange_kinbo' }, getWay: GET_WAY.purchase }),
+      ];
+    });
+  }
+
+  for (const daysAgo of [150, 28]) {
+    add(daysAgo, (book) => [
+      debit(d, 'kinbo', down(book.get(d, 'kinbo').times('0.2'), 2), { type: 'kinbo', title: { key: 'kinbo_withdraw' }, getWay: GET_WAY.sellOrWithdraw }),
+    ]);
+  }
+  for (const daysAgo of [365, 300, 240, 190, 130, 75, 33, 1.5]) {
+    add(daysAgo, (book) => {
+      const amount = down(book.get(d, 'usdt').times(0.15 + rand() * 0.2), 2);
+      const underReview = daysAgo < 2;
+      return [
+        debit(d, 'usdt', amount, {
+          type: 'usdt',
+          title: { key: underReview ? 'usdt_withdraw_review' : 'usdt_withdraw' },
+          getWay: GET_WAY.sellOrWithdraw,
+          // A withdrawal still under review shows its amount without a sign (is_lost 2).
+          isLost: underReview ? 2 : 0,
+        }),
+      ];
+    });
+  }
+
+  [310, 250, 190, 130, 70, 20, 4, 0.2].forEach((daysAgo, i) => {
+    const invitee = others[i % DEMO_INVITEES]!;
+    fixed(daysAgo, [credit(d, 'usdt', money(2, 15), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: invitee.nickname } }, getWay: GET_WAY.game, counterpartyId: invitee.id })]);
+  });
+
+  // KinBo releases: part of the pool is released and credited as KinBo at the day's price. The credit
+  // is the release entry (USDT value and breakdown); the pool debit is its counterpart.
+  [345, 300, 255, 210, 165, 120, 75, 30].forEach((daysAgo, i) => {
+    add(daysAgo, (book) => {
+      const pool = book.get(d, 'release_pool');
+      if (pool.lt(1)) return [];
+      const released = pool.times('0.3').round(6, Big.roundDown);
+      const normal = released.times('0.8').round(6, Big.roundDown);
+      const price = (0.035 + rand() * 0.015).toFixed(4);
+      const kinbo = down(released.div(price), 6);
+      const expand =
+        i === 0
+          ? null // the first release predates acceleration: no breakdown
+          : {
+              pool_usdt: normal.toFixed(6),
+              accelerated_release_usdt: released.minus(normal).toFixed(6),
+              wallet_kinbo: down(book.get(d, 'kinbo'), 6),
+              usdt_price: price,
+              kinbo_number: kinbo,
+              pool_number: pool.toFixed(6),
+            };
+      return [
+        debit(d, 'release_pool', released.toFixed(6), { type: 'pool', title: { key: 'release_out' }, getWay: GET_WAY.game }),
+        credit(d, 'kinbo', kinbo, { type: 'release', title: { key: 'release' }, getWay: GET_WAY.game, displayAmount: released.toFixed(6), expand }),
+      ];
+    });
+  });
+
+  return plan;
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ok } from '../lib/envelope';
+import { intParam, pageParams } from '../lib/query';
+import { parseInput } from '../lib/validation';
+import type { Services } from '../services';
+import { ARTICLE_TYPE_BANNER } from '../services/articles';
+import { handle, type AppEnv } from './context';
+
+const articlesQuery = z.object({ type: intParam(1, 99).default(ARTICLE_TYPE_BANNER), ...pageParams });
+
+/** GET /api/main/articles — ASSUMED path for the banner list (spec §7 names the call, not its path). */
+export function articleRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/articles',
+    handle(async (c) => {
+      const query = parseInput(articlesQuery, c.req.query());
+      return ok(c, await services.articles.list(query.type, query.page, query.limit));
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ok } from '../lib/envelope';
+import { intChoice, intParam, pageParams, textChoice } from '../lib/query';
+import { parseInput } from '../lib/validation';
+import type { Services } from '../services';
+import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../services/reports';
+import { handle, requireSession, type AppEnv } from './context';
+
+/** The report list's `type` (the tabs); chat_not_winning_usdt is Overview, where `category` picks the reward. */
+const LIST_TYPES = ['chat_not_winning_usdt', 'chat_team_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
+
+const listQuery = z.object({
+  type: textChoice(LIST_TYPES),
+  time_type: intChoice(TIME_TYPES).default(0),
+  way: intChoice(WAYS).default(0),
+  category: textChoice(REWARD_CATEGORIES).optional(),
+  ...pageParams,
+});
+
+const infoQuery = z.object({ id: intParam(1, 2_147_483_647) });
+
+const releaseQuery = z.object({
+  type: textChoice(['release']).default('release'),
+  ...pageParams,
+});
+
+/**
+ * /api/report/* — ASSUMED paths (spec §7 names these calls but not their paths):
+ * GET /api/report/list, GET /api/report/info, GET /api/report/releaseList.
+ */
+export function reportRoutes(services: Services) {
+  const app = new Hono<AppEnv>();
+  const auth = requireSession(services.sessions);
+
+  app.get(
+    '/list',
+    auth,
+    handle(async (c) => {
+      const query = parseInput(listQuery, c.req.query());
+      // Overview lists the chosen reward category (spec §9); other tabs ignore `category`.
+      const type = query.type === 'chat_not_winning_usdt' ? (query.category ?? 'chat_not_winning_usdt') : query.type;
+      const page = await services.reports.list(
+        c.get('session').userId,
+        { type, timeType: query.time_type, way: query.way, page: query.page, limit: query.limit },
+        c.get('lang'),
+      );
+      return ok(c, page);
+    }),
+  );
+
+  app.get(
+    '/info',
+    auth,
+    handle(async (c) => {
+      const query = parseInput(infoQuery, c.req.query());
+      return ok(c, await services.reports.info(c.get('session').userId, query.id, c.get('lang')));
+    }),
+  );
+
+  app.get(
+    '/releaseList',
+    auth,
+    handle(async (c) => {
+      const query = parseInput(releaseQuery, c.req.query());
+      return ok(c, await services.reports.releaseList(c.get('session').userId, query.page, query.limit, c.get('lang')));
+    }),
+  );
+
+  return app;
+}

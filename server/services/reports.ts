@@ -1,0 +1,318 @@
+import { subDays, subHours, subMonths } from 'date-fns';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { balances, ledgerEntries, users } from '../db/schema';
+import { formatDecimal } from '../lib/decimal';
+import { AppError, ErrorCode } from '../lib/errors';
+import { ledgerTitle } from '../lib/ledger-titles';
+import type { Lang } from '../lib/messages';
+import type { ServiceContext } from './context';
+import type { RecordType, ReleaseExpand } from './ledger';
+
+/**
+ * Reads of the ledger: the report list and detail, release entries, the release pool, income
+ * totals and the ranking. Everything here is a read; balances change only in services/ledger.ts.
+ */
+
+/** Spec §9 filter time_type: 0 all, 1 24 hours, 2 7 days, 3 12 days, 4 30 days, 5 3 / 6 6 / 7 12 months. */
+export const TIME_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type TimeType = (typeof TIME_TYPES)[number];
+/** Spec §9 filter way: 0 all, 1 purchase, 2 transfer, 3 game, 4 sell or withdraw. */
+export const WAYS = [0, 1, 2, 3, 4] as const;
+export type Way = (typeof WAYS)[number];
+/** Spec §9 ranking period: 0 7 days, 1 30 days, 2 all time, 3 24 hours. */
+export const RANKING_PERIODS = [0, 1, 2, 3] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
+export const REWARD_CATEGORIES = ['chat_not_winning_usdt', 'chat_team_usdt'] as const;
+export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
+
+export const RANKING_LIMIT = 50;
+
+export function periodStart(timeType: TimeType, current: Date): Date | null {
+  switch (timeType) {
+    case 0:
+      return null;
+    case 1:
+      return subHours(current, 24);
+    case 2:
+      return subDays(current, 7);
+    case 3:
+      return subDays(current, 12);
+    case 4:
+      return subDays(current, 30);
+    case 5:
+      return subMonths(current, 3);
+    case 6:
+      return subMonths(current, 6);
+    case 7:
+      return subMonths(current, 12);
+  }
+}
+
+export function rankingStart(period: RankingPeriod, current: Date): Date | null {
+  switch (period) {
+    case 0:
+      return subDays(current, 7);
+    case 1:
+      return subDays(current, 30);
+    case 2:
+      return null;
+    case 3:
+      return subHours(current, 24);
+  }
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in UTC (spec §3 created_at). */
+export function formatUtc(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Others' e-mails in the public ranking keep only a hint: 'de***@kinbo.local'. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
+}
+
+/** The rewards the ranking and income count: USDT credited by the reward categories and room 3% rewards. */
+function rewardCondition(): SQL {
+  return and(
+    eq(ledgerEntries.pm, 1),
+    or(
+      inArray(ledgerEntries.type, [...REWARD_CATEGORIES]),
+      and(eq(ledgerEntries.type, 'room'), eq(ledgerEntries.asset, 'usdt')),
+    ),
+  ) as SQL;
+}
+
+export type ReportRecord = {
+  id: number;
+  type: string;
+  title: string;
+  amount: string;
+  pm: number;
+  get_way: number;
+  is_lost: number;
+  is_winner: number;
+  chat_id: number | null;
+  created_at: string;
+  create_time: number;
+  nickname: string | null;
+  avatar: string | null;
+  email: string | null;
+};
+
+export type ReleaseRecord = {
+  id: number;
+  title: string;
+  created_at: string;
+  create_time: number;
+  pm: number;
+  amount: string;
+  expand: ReleaseExpand | null;
+};
+
+export type ReportListQuery = { type: RecordType; timeType: TimeType; way: Way; page: number; limit: number };
+
+const counterparty = alias(users, 'counterparty');
+
+const recordColumns = {
+  id: ledgerEntries.id,
+  type: ledgerEntries.type,
+  titleKey: ledgerEntries.titleKey,
+  titleParams: ledgerEntries.titleParams,
+  amount: ledgerEntries.amount,
+  displayAmount: ledgerEntries.displayAmount,
+  pm: ledgerEntries.pm,
+  getWay: ledgerEntries.getWay,
+  isLost: ledgerEntries.isLost,
+  isWinner: ledgerEntries.isWinner,
+  chatId: ledgerEntries.chatId,
+  expand: ledgerEntries.expand,
+  createdAt: ledgerEntries.createdAt,
+  nickname: counterparty.nickname,
+  avatar: counterparty.avatar,
+  email: counterparty.email,
+};
+
+type RecordRow = {
+  id: number;
+  type: string;
+  titleKey: string;
+  titleParams: Record<string, string | number>;
+  amount: string;
+  displayAmount: string | null;
+  pm: number;
+  getWay: number;
+  isLost: number;
+  isWinner: number | null;
+  chatId: number | null;
+  expand: Record<string, string> | null;
+  createdAt: Date;
+  nickname: string | null;
+  avatar: string | null;
+  email: string | null;
+};
+
+function toRecord(row: RecordRow, lang: Lang): ReportRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    title: ledgerTitle(row.titleKey, lang, row.titleParams),
+    amount: formatDecimal(row.displayAmount ?? row.amount),
+    pm: row.pm,
+    get_way: row.getWay,
+    is_lost: row.isLost,
+    is_winner: row.isWinner ?? 0,
+    chat_id: row.chatId,
+    created_at: formatUtc(row.createdAt),
+    create_time: Math.floor(row.createdAt.getTime() / 1000),
+    nickname: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+  };
+}
+
+function toRelease(row: RecordRow, lang: Lang): ReleaseRecord {
+  const expand = row.expand
+    ? (Object.fromEntries(Object.entries(row.expand).map(([k, v]) => [k, formatDecimal(String(v))])) as ReleaseExpand)
+    : null;
+  return {
+    id: row.id,
+    title: ledgerTitle(row.titleKey, lang, row.titleParams),
+    created_at: formatUtc(row.createdAt),
+    create_time: Math.floor(row.createdAt.getTime() / 1000),
+    pm: row.pm,
+    amount: formatDecimal(row.displayAmount ?? row.amount),
+    expand,
+  };
+}
+
+export function createReportService(ctx: ServiceContext) {
+  const { db, now } = ctx;
+
+  async function page(where: SQL, pageNumber: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(recordColumns)
+        .from(ledgerEntries)
+        .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
+        .where(where)
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(limit)
+        .offset((pageNumber - 1) * limit),
+      db.select({ value: count() }).from(ledgerEntries).where(where),
+    ]);
+    return { rows: rows as RecordRow[], total: Number(total?.value ?? 0) };
+  }
+
+  return {
+    /** One page of the caller's records of one type, newest first (spec §4 reports list). */
+    async list(userId: number, query: ReportListQuery, lang: Lang): Promise<{ list: ReportRecord[]; total: number }> {
+      const since = periodStart(query.timeType, now());
+      const where = and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.type, query.type),
+        since ? gte(ledgerEntries.createdAt, since) : undefined,
+        query.way !== 0 ? eq(ledgerEntries.getWay, query.way) : undefined,
+      ) as SQL;
+      const { rows, total } = await page(where, query.page, query.limit);
+      return { list: rows.map((row) => toRecord(row, lang)), total };
+    },
+
+    /** One of the caller's records; someone else's record answers "does not exist" too. */
+    async info(userId: number, id: number, lang: Lang): Promise<ReportRecord> {
+      const [row] = await db
+        .select(recordColumns)
+        .from(ledgerEntries)
+        .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
+        .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)))
+        .limit(1);
+      if (!row) throw new AppError(ErrorCode.RECORD_NOT_FOUND, 'record_not_found');
+      return toRecord(row as RecordRow, lang);
+    },
+
+    /** KinBo release entries, newest first (spec §2 release details). */
+    async releaseList(userId: number, pageNumber: number, limit: number, lang: Lang): Promise<{ list: ReleaseRecord[]; total: number }> {
+      const where = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'release')) as SQL;
+      const { rows, total } = await page(where, pageNumber, limit);
+      return { list: rows.map((row) => toRelease(row, lang)), total };
+    },
+
+    /** USDT waiting in the caller's release pool. */
+    async releasePool(userId: number): Promise<{ number: string }> {
+      const [row] = await db.select({ pool: balances.releasePool }).from(balances).where(eq(balances.userId, userId)).limit(1);
+      if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      return { number: formatDecimal(row.pool) };
+    },
+
+    /** Reward totals in USDT: all time and today (UTC), per category. */
+    async income(userId: number): Promise<{ total: string; today: string; not_winning_total: string; team_total: string }> {
+      const startOfDay = utcStartOfDay(now());
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+          today: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${startOfDay}), 0)`,
+          notWinning: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} = 'chat_not_winning_usdt'), 0)`,
+          team: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.type} = 'chat_team_usdt'), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.pm, 1), inArray(ledgerEntries.type, [...REWARD_CATEGORIES])));
+      return {
+        total: formatDecimal(String(row?.total ?? '0')),
+        today: formatDecimal(String(row?.today ?? '0')),
+        not_winning_total: formatDecimal(String(row?.notWinning ?? '0')),
+        team_total: formatDecimal(String(row?.team ?? '0')),
+      };
+    },
+
+    /** One reward category: all time, today and yesterday (UTC days), and how many rewards. */
+    async incomeInfo(userId: number, category: RewardCategory) {
+      const today = utcStartOfDay(now());
+      const yesterday = new Date(today.getTime() - 24 * 3600 * 1000);
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+          today: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${today}), 0)`,
+          yesterday: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${yesterday} and ${ledgerEntries.createdAt} < ${today}), 0)`,
+          count: count(),
+        })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.pm, 1), eq(ledgerEntries.type, category)));
+      return {
+        category,
+        total: formatDecimal(String(row?.total ?? '0')),
+        today: formatDecimal(String(row?.today ?? '0')),
+        yesterday: formatDecimal(String(row?.yesterday ?? '0')),
+        count: Number(row?.count ?? 0),
+      };
+    },
+
+    /** Top 50 by USDT rewards credited in the period (spec §2 ranking), highest first. */
+    async ranking(period: RankingPeriod): Promise<Array<{ avatar: string; nickname: string; email: string; number: string }>> {
+      const since = rankingStart(period, now());
+      const total = sql<string>`sum(${ledgerEntries.amount})`;
+      const rows = await db
+        .select({ avatar: users.avatar, nickname: users.nickname, email: users.email, number: total })
+        .from(ledgerEntries)
+        .innerJoin(users, eq(users.id, ledgerEntries.userId))
+        .where(and(rewardCondition(), since ? gte(ledgerEntries.createdAt, since) : undefined))
+        .groupBy(users.id)
+        .orderBy(desc(total), asc(users.id))
+        .limit(RANKING_LIMIT);
+      return rows.map((row) => ({
+        avatar: row.avatar,
+        nickname: row.nickname,
+        email: maskEmail(row.email),
+        number: formatDecimal(String(row.number)),
+      }));
+    },
+  };
+}
+
+function utcStartOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
