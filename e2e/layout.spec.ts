@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginPage } from './fixtures/api';
+import { checkPhoneLayout } from './fixtures/layout';
 
 /** Every screen of this stage at phone size: no sideways scroll, 44 px touch targets, no serious axe issue. */
 const SCREENS = [
@@ -10,24 +10,6 @@ const SCREENS = [
   { path: '/wallet', heading: 'My assets', auth: true },
 ];
 
-async function checkPhoneLayout(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('button, a[href], [role="option"]')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5);
-      })
-      .map((el) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
-  );
-  expect(small, `${name}: touch targets under 44 px`).toEqual([]);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `${name}: axe`).toEqual([]);
-}
 
 for (const screen of SCREENS) {
   test(`${screen.path} fits a 390x844 phone`, async ({ page }) => {

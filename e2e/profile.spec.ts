@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { checkPhoneLayout } from './fixtures/layout';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
@@ -44,24 +44,6 @@ async function saveAvatarByApi(request: APIRequestContext, token: string) {
   return avatar;
 }
 
-async function checkPhoneLayout(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main a[href]')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5);
-      })
-      .map((el) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
-  );
-  expect(small, `${name}: touch targets under 44 px`).toEqual([]);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `${name}: axe`).toEqual([]);
-}
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const profileAvatar = (page: Page) => page.getByTestId('profile-screen').getByRole('img', { name: en.profile.avatarAlt });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
+import { checkPhoneLayout } from './fixtures/layout';
 import ko from '../messages/ko-KR.json';
 
 /** Issue 3, account area: /profile/security, both tabs, each main and error path at 390x844. */
@@ -11,24 +11,6 @@ async function freshUser(page: Page, prefix = 'sec') {
   return { ...user, token: session.Token };
 }
 
-async function checkPhoneLayout(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main a[href]')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && (r.height < 43.5 || r.width < 43.5);
-      })
-      .map((el) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
-  );
-  expect(small, `${name}: touch targets under 44 px`).toEqual([]);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `${name}: axe`).toEqual([]);
-}
 
 /** Counts calls to one API path from now on. */
 function countRequests(page: Page, path: string) {

@@ -1,4 +1,5 @@
 'use client';
+import { LinkRow } from '@/components/ui/LinkRow';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
@@ -210,16 +211,3 @@ function Asset({ label, value, Icon, testId }: { label: string; value: ReactNode
   );
 }
 
-function LinkRow({ href, label, Icon }: { href: string; label: string; Icon: IconType }) {
-  return (
-    <li>
-      <Link href={href} className="flex min-h-[56px] items-center gap-3 px-4 hover:bg-surface-raised">
-        <span className="flex h-9 w-9 items-center justify-center rounded-pill bg-surface-raised text-accent">
-          <Icon size={20} />
-        </span>
-        <span className="flex-1 text-[15px]">{label}</span>
-        <ChevronRightIcon size={18} className="text-fg-faint" />
-      </Link>
-    </li>
-  );
-}
