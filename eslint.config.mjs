@@ -42,6 +42,11 @@ const config = [
     },
   },
   {
+    // CommonJS files exist where a CJS loader needs them (playwright.config.ts, hardhat): require is their import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['e2e/**', 'scripts/**', 'server/**', 'contracts/**', '*.config.*'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
