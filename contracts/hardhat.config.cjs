@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- Hardhat 2 loads this config with require() */
 // Hardhat 2 config for the local chains started by scripts/chain.mjs. One Node process runs one chain;
 // the chain id comes from KINBO_CHAIN_ID (56 = BNB Smart Chain stand-in, 137 = Polygon stand-in).
 // Contracts are compiled by contracts/compile.mjs with solc, not by Hardhat.

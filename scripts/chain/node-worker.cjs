@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS worker: Hardhat 2 is CommonJS */
 // One local chain: loads Hardhat in this process (config contracts/hardhat.config.cjs, chain id from
 // KINBO_CHAIN_ID) and serves its JSON-RPC on KINBO_CHAIN_PORT. Started with fork() by scripts/chain.mjs;
 // it reports {type:'ready', port} or {type:'error', message} over IPC and exits as soon as the parent
