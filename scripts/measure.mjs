@@ -4,6 +4,7 @@
 //   --no-build       measure the existing out/
 //   --no-lighthouse  only the JS sizes
 //   --routes=/a,/b   Lighthouse only these routes
+//   --details        print boot-up time, main-thread work, long tasks and layout shifts
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -77,7 +78,7 @@ if (!args.has('--no-lighthouse')) {
   const chrome = chromiumFinder.chromiumExecutable();
   if (!chrome) throw new Error('No Chromium found for Lighthouse (set CHROME_PATH).');
   const port = Number(process.env.MEASURE_PORT ?? 3200);
-  const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', LOG_REQUESTS: 'false' } });
+  const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false' } });
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const debugPort = 9333;
@@ -90,9 +91,9 @@ if (!args.has('--no-lighthouse')) {
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    // A real session so guarded routes render their screens, not the redirect.
-    const email = process.env.SEED_EMAIL ?? 'founder@kinbo.local';
-    const password = createHash('md5').update(process.env.SEED_PASSWORD ?? 'Kinbo123456').digest('hex');
+    // A real session with realistic data (the demo account), so guarded routes render full screens.
+    const email = 'demo@kinbo.local';
+    const password = createHash('md5').update('Demo123456').digest('hex');
     const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
     if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -134,6 +135,13 @@ if (!args.has('--no-lighthouse')) {
       );
       const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => result.lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       console.log(`    ${metrics}`);
+      if (args.has('--details')) {
+        const a = result.lhr.audits;
+        for (const item of a['bootup-time']?.details?.items?.slice(0, 6) ?? []) console.log(`    js ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}) ${item.url}`);
+        for (const item of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    main ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+        for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? []) console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${item.url}`);
+        for (const item of a['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed?.(3)} ${item.node?.snippet ?? ''}`);
+      }
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
       if (!result.lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${result.lhr.finalDisplayedUrl}`);
     }
