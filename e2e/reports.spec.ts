@@ -46,6 +46,18 @@ test.describe('reports list', () => {
     }
   });
 
+  test('a language change reloads the list so record titles come in that language', async ({ page }) => {
+    await openReports(page);
+    await expect(rows(page).first()).toBeVisible();
+    const englishTitle = (await rows(page).first().textContent()) ?? '';
+    const reload = page.waitForRequest((r) => isList(r) && r.headers()['lang'] === 'zh');
+    await page.getByTestId('language-button').click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    expect(params(await reload).page).toBe('1');
+    await expect(rows(page).first()).not.toHaveText(englishTitle);
+    await expect(rows(page).first()).toContainText(/[\u4e00-\u9fff]/);
+  });
+
   test('signs follow pm, and is_lost 2 hides the sign', async ({ page }) => {
     await page.route('**/api/report/list?*', (route) =>
       route.fulfill({

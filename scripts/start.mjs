@@ -24,6 +24,7 @@ const seedEmail = process.env.SEED_EMAIL ?? 'founder@kinbo.local';
 const seedInvite = process.env.SEED_INVITE ?? 'KINBO1';
 log('');
 log(`KinBo is running at ${server.url}`);
+log('  demo account:  demo@kinbo.local / Demo123456 (security password 123456), with a full history');
 log(`  first account: ${seedEmail} / ${process.env.SEED_PASSWORD ?? 'Kinbo123456'} (invite code ${seedInvite})`);
 log(`  e-mail codes are printed here as [mailbox] lines and served at ${server.url}/api/dev/mailbox?email=…`);
 log('  press Ctrl-C to stop');

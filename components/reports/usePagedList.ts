@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLocale } from 'next-intl';
 import { PAGE_SIZE } from '@/lib/api/report';
 import { canLoadMore, initialPaging, pagingReducer, type PagingState } from '@/lib/reports/paging';
 
@@ -8,9 +9,12 @@ export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<T[]>
 /**
  * Drives a paged list with the paging reducer. `key` names the list: when it changes, the list
  * resets to page 1 and loads again; the request of the old list is aborted. A null key waits
- * (nothing loads until the list is known).
+ * (nothing loads until the list is known). The active language is part of the key.
  */
-export function usePagedList<T>(key: string | null, fetchPage: PageFetcher<T>, pageSize = PAGE_SIZE) {
+export function usePagedList<T>(listKey: string | null, fetchPage: PageFetcher<T>, pageSize = PAGE_SIZE) {
+  // Record titles come translated in the request's Lang: a language change is a new list.
+  const locale = useLocale();
+  const key = listKey === null ? null : `${locale}|${listKey}`;
   const [state, dispatch] = useReducer(pagingReducer<T>, key ?? '', (k: string) => initialPaging<T>(k));
   const fetchRef = useRef(fetchPage);
   useEffect(() => {
