@@ -2,18 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ListFooter } from '@/components/ui/ListFooter';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { PAGE_SIZE, releasePoolInfoQuery, reportApi, type ReleaseExpand, type ReleaseRecord } from '@/lib/api/report';
 import { formatSigned } from '@/lib/format/amount';
 import { formatRelease, RELEASE_DECIMALS, recordDateParts } from '@/lib/reports/amount';
-import { listPhase } from '@/lib/reports/paging';
 import { ROUTES } from '@/lib/routes';
-import { RetryButton } from './ReportList';
+import { PagedList } from './PagedList';
 import { usePagedList } from './usePagedList';
 
 /** Spec §2: the expand fields of a release, in screen order, with their units. */
@@ -93,38 +90,21 @@ export function ReleaseDetailsScreen() {
     return Array.isArray(data?.list) ? data.list : [];
   }, []);
   const { state, loadMore, retry } = usePagedList<ReleaseRecord>('release', fetchPage);
-  const phase = listPhase(state);
 
   return (
     <div className="flex flex-col gap-4 pb-2">
       <PageHeader title={t('release.title')} fallbackHref={ROUTES.wallet} />
       <Summary />
-      <div data-testid="release-list" data-phase={phase} aria-busy={state.loading}>
-        {phase === 'first-load' ? (
-          <SkeletonList rows={4} />
-        ) : phase === 'empty' ? (
-          <>
-            <EmptyState text={state.failed ? t('loadFailed') : t('release.empty')} />
-            {state.failed && <RetryButton onRetry={retry} />}
-          </>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {state.items.map((record, index) => (
-                <ReleaseItem key={`${record.id}-${index}`} record={record} />
-              ))}
-            </ul>
-            {state.failed ? (
-              <div className="flex flex-col items-center gap-1 py-3 text-sm text-fg-faint" data-testid="list-failed">
-                <span>{t('loadFailed')}</span>
-                <RetryButton onRetry={retry} />
-              </div>
-            ) : (
-              <ListFooter loading={state.loading} finished={state.finished} onLoadMore={loadMore} loadingText={t('loading')} noMoreText={t('noMore')} />
-            )}
-          </>
-        )}
-      </div>
+      <PagedList
+        state={state}
+        loadMore={loadMore}
+        retry={retry}
+        testId="release-list"
+        emptyText={t('release.empty')}
+        skeletonRows={4}
+        listClassName="flex flex-col gap-3"
+        renderItem={(record, index) => <ReleaseItem key={`${record.id}-${index}`} record={record} />}
+      />
     </div>
   );
 }
