@@ -16,11 +16,19 @@ test('the web manifest makes the app installable', async ({ page, request }) => 
 test('the service worker caches the shell and shows the offline screen for an unknown page offline', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The first install claims the page; that must not reload it (the visitor may be typing).
+  await page.getByLabel('E-mail').fill('still@here.com');
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 })
     .toBe('activated');
-  await page.reload(); // now controlled by the worker
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  expect(reloaded).toBe(false);
+  await expect(page.getByLabel('E-mail')).toHaveValue('still@here.com');
+  await page.reload();
 
   await context.setOffline(true);
   // A page visited before comes from the cache.

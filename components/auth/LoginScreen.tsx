@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -12,9 +11,12 @@ import { userApi, userInfoQuery } from '@/lib/api/user';
 import { mainConfigQuery } from '@/lib/api/main';
 import { md5Lower } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
-import { loginSchema, type LoginValues } from '@/lib/validation/auth';
+import type { LoginValues } from '@/lib/validation/auth';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
 import { AuthLayout } from './AuthLayout';
+
+const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
 export function LoginScreen() {
   const t = useTranslations();
@@ -25,7 +27,7 @@ export function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: standardSchemaResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (submitting) return;
@@ -49,7 +51,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.email')}
           type="email"

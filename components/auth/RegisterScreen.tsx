@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
@@ -11,14 +10,17 @@ import { useCountdown } from '@/components/ui/useCountdown';
 import { userApi } from '@/lib/api/user';
 import { md5Lower, md5Upper } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
-import { registerSchema, sendCodeSchema, type RegisterValues } from '@/lib/validation/auth';
-import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/rules';
+import type { RegisterValues } from '@/lib/validation/auth';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/limits';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout } from './AuthLayout';
 
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export const CODE_COUNTDOWN_SECONDS = 60;
+
+const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
 export function RegisterScreen() {
   const t = useTranslations();
@@ -35,7 +37,7 @@ export function RegisterScreen() {
     clearErrors,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: standardSchemaResolver(registerSchema),
+    resolver: registerValidation.resolver,
     defaultValues: {
       email: '',
       code: '',
@@ -50,6 +52,7 @@ export function RegisterScreen() {
   const sendCode = async () => {
     if (sending || countdown.running) return;
     const email = getValues('email');
+    const { sendCodeSchema } = await import('@/lib/validation/auth');
     const check = sendCodeSchema.safeParse(email);
     if (!check.success) {
       setError('email', { message: check.error.issues[0].message });
@@ -91,7 +94,7 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6">
+      <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="flex flex-col gap-4 pb-6">
         <TextField
           label={t('auth.email')}
           type="email"

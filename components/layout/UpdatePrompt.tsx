@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 
@@ -10,32 +10,46 @@ import { Button } from '@/components/ui/Button';
 export function UpdatePrompt() {
   const t = useTranslations('pwa');
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  // Reload only for an update the user accepted: the first install also changes the controller
+  // (clientsClaim), and reloading then would throw away what the visitor is doing.
+  const accepted = useRef(false);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let reloading = false;
     const onControllerChange = () => {
-      if (reloading) return;
+      if (reloading || !accepted.current) return;
       reloading = true;
       window.location.reload();
     };
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        // A worker that is already waiting (installed during an earlier visit).
-        if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
+    const register = () =>
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then((registration) => {
+          // A worker that is already waiting (installed during an earlier visit).
+          if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
+            });
           });
+        })
+        .catch(() => {
+          /* no service worker: the app works online as before */
         });
-      })
-      .catch(() => {
-        /* no service worker: the app works online as before */
-      });
+
+    // Register after the page has loaded and gone idle: installing the worker downloads every
+    // precached asset, which must not compete with the page's own first load.
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 2000));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
-    return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+    };
   }, []);
 
   if (!waiting) return null;
@@ -49,7 +63,13 @@ export function UpdatePrompt() {
       <Button size="sm" variant="ghost" onClick={() => setWaiting(null)}>
         {t('later')}
       </Button>
-      <Button size="sm" onClick={() => waiting.postMessage({ type: 'SKIP_WAITING' })}>
+      <Button
+        size="sm"
+        onClick={() => {
+          accepted.current = true;
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        }}
+      >
         {t('updateNow')}
       </Button>
     </div>

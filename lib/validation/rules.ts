@@ -10,10 +10,8 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
 /** Letters and digits only, with at least one letter (letters-only is fine, digits-only is not). */
 export const NICKNAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]+$/;
 export const PIN_PATTERN = /^\d{6}$/;
-export const PIN_LENGTH = 6;
-export const NICKNAME_MIN = 6;
-export const NICKNAME_MAX_EDIT = 36;
-export const NICKNAME_MAX_REGISTER = 42;
+export { PIN_LENGTH, NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from './limits';
+import { NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from './limits';
 
 export const requiredText = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
 

@@ -1,0 +1,8 @@
+/**
+ * The numbers of spec §5 and §9, free of any schema library so screens can import them without
+ * pulling zod into their first load (the schemas themselves load on first validation).
+ */
+export const PIN_LENGTH = 6;
+export const NICKNAME_MIN = 6;
+export const NICKNAME_MAX_EDIT = 36;
+export const NICKNAME_MAX_REGISTER = 42;
