@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -11,13 +10,17 @@ import { userApi } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
-import { accountPasswordPayload, accountPasswordSchema, type AccountPasswordValues } from '@/lib/validation/profile';
+import { accountPasswordPayload } from '@/lib/validation/passwordPayload';
+import type { AccountPasswordValues } from '@/lib/validation/profile';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { LockIcon } from '@/components/ui/icons';
 
 /**
  * Change the account (login) password. Spec §4: success clears all local storage and user state and
  * goes to /login, so the new password is proven at once.
  */
+const accountPasswordValidation = lazyResolver<AccountPasswordValues>(() => import('@/lib/validation/profile').then((m) => m.accountPasswordSchema));
+
 export function AccountPasswordForm() {
   const t = useTranslations();
   const ts = useTranslations('security');
@@ -29,7 +32,7 @@ export function AccountPasswordForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<AccountPasswordValues>({
-    resolver: standardSchemaResolver(accountPasswordSchema),
+    resolver: accountPasswordValidation.resolver,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 

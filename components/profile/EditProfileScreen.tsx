@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -16,14 +15,17 @@ import type { UserInfo } from '@/lib/api/types';
 import { userApi } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
-import { editProfileSchema, type EditProfileValues } from '@/lib/validation/profile';
-import { NICKNAME_MAX_EDIT } from '@/lib/validation/rules';
+import type { EditProfileValues } from '@/lib/validation/profile';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { NICKNAME_MAX_EDIT } from '@/lib/validation/limits';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/lib/navigation';
 import { useCopy } from './useCopy';
 import { useFreshUserInfo } from './useFreshUserInfo';
 
 /** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
+const editProfileValidation = lazyResolver<EditProfileValues>(() => import('@/lib/validation/profile').then((m) => m.editProfileSchema));
+
 export function EditProfileScreen() {
   const t = useTranslations('profile');
   const { info } = useFreshUserInfo();
@@ -50,7 +52,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
     handleSubmit,
     formState: { errors },
   } = useForm<EditProfileValues>({
-    resolver: standardSchemaResolver(editProfileSchema),
+    resolver: editProfileValidation.resolver,
     // Starts from the stored copy; when the fresh user info arrives it replaces what the user has not edited.
     values: { nickname: info.nickname ?? '' },
     resetOptions: { keepDirtyValues: true },

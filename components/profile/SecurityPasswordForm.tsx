@@ -1,13 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/Field';
 import { userApi } from '@/lib/api/user';
 import { toast } from '@/lib/ui/toast';
-import { securityPasswordPayload, securityPasswordSchema, type SecurityPasswordValues } from '@/lib/validation/profile';
+import { securityPasswordPayload } from '@/lib/validation/passwordPayload';
+import type { SecurityPasswordValues } from '@/lib/validation/profile';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { Intro } from './AccountPasswordForm';
 
 const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
@@ -16,6 +17,8 @@ const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
  * Change the 6-digit security password. Spec §5: a value longer than 6 makes the submit stop silently
  * (no request, no message); spec §4: success keeps the session and clears the inputs.
  */
+const securityPasswordValidation = lazyResolver<SecurityPasswordValues>(() => import('@/lib/validation/profile').then((m) => m.securityPasswordSchema));
+
 export function SecurityPasswordForm() {
   const t = useTranslations();
   const ts = useTranslations('security');
@@ -26,7 +29,7 @@ export function SecurityPasswordForm() {
     reset,
     formState: { errors },
   } = useForm<SecurityPasswordValues>({
-    resolver: standardSchemaResolver(securityPasswordSchema),
+    resolver: securityPasswordValidation.resolver,
     defaultValues: EMPTY,
   });
 

@@ -6,3 +6,6 @@ export const PIN_LENGTH = 6;
 export const NICKNAME_MIN = 6;
 export const NICKNAME_MAX_EDIT = 36;
 export const NICKNAME_MAX_REGISTER = 42;
+
+/** Longer than a PIN: the security-password form then stops without a word (spec §5). */
+export const longerThanPin = (value: string) => value.length > PIN_LENGTH;
