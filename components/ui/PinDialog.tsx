@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { md5Lower } from '@/lib/crypto/md5';
 import { pinDialogError, sanitizePin } from '@/lib/validation/pin';
-import { PIN_LENGTH } from '@/lib/validation/rules';
+import { PIN_LENGTH } from '@/lib/validation/limits';
 import { Button } from './Button';
 import { Dialog } from './Overlay';
 import { cn } from './cn';
