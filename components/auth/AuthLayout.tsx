@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageButton } from '@/components/layout/LanguageButton';
 import { Logo } from '@/components/layout/Logo';
@@ -17,5 +18,17 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       </div>
       {children}
     </div>
+  );
+}
+
+/** The line under an auth form that switches to the other one ("No account yet? Register"). */
+export function AuthSwitch({ question, linkText, href }: { question: string; linkText: string; href: string }) {
+  return (
+    <p className="mt-2 text-center text-sm text-fg-muted">
+      {question}{' '}
+      <Link href={href} className="inline-flex min-h-touch items-center font-semibold text-accent">
+        {linkText}
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { useSession } from '@/lib/session/store';
 import type { LoginValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthSwitch } from './AuthLayout';
 
 const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
@@ -71,12 +70,7 @@ export function LoginScreen() {
         <Button type="submit" size="lg" block loading={submitting} className="mt-3">
           {t('auth.login')}
         </Button>
-        <p className="mt-2 text-center text-sm text-fg-muted">
-          {t('auth.noAccount')}{' '}
-          <Link href={ROUTES.register} className="inline-flex min-h-touch items-center font-semibold text-accent">
-            {t('auth.toRegister')}
-          </Link>
-        </p>
+        <AuthSwitch question={t('auth.noAccount')} linkText={t('auth.toRegister')} href={ROUTES.register} />
       </form>
     </AuthLayout>
   );

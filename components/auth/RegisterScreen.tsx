@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/limits';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthSwitch } from './AuthLayout';
 
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export const CODE_COUNTDOWN_SECONDS = 60;
@@ -166,12 +165,7 @@ export function RegisterScreen() {
         <Button type="submit" size="lg" block loading={submitting} className="mt-3">
           {t('auth.submitRegister')}
         </Button>
-        <p className="text-center text-sm text-fg-muted">
-          {t('auth.haveAccount')}{' '}
-          <Link href={ROUTES.login} className="inline-flex min-h-touch items-center font-semibold text-accent">
-            {t('auth.toLogin')}
-          </Link>
-        </p>
+        <AuthSwitch question={t('auth.haveAccount')} linkText={t('auth.toLogin')} href={ROUTES.login} />
       </form>
     </AuthLayout>
   );
