@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailboxCode, SEED, uniqueUser, loginPage } from './fixtures/api';
+import { submitLogin, submitRegister } from './fixtures/forms';
 
 test.describe('register and log in', () => {
   test('a new user registers with the mailbox code, logs in and logs out', async ({ page }) => {
@@ -12,18 +13,10 @@ test.describe('register and log in', () => {
     await expect(page.getByTestId('code-countdown')).toHaveText(/^(60|59|58)s$/);
     await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
     const code = await mailboxCode(page.request, user.email);
-    await page.getByLabel('E-mail verification code').fill(code);
-    await page.getByLabel('Nickname').fill(user.nickname);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByLabel('Invite code').fill(SEED.invite);
-    await page.getByLabel('Security password').fill(user.payPassword);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await submitRegister(page, { ...user, email: undefined, code, invite: SEED.invite });
 
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, user.email, user.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{64}$/);
@@ -42,9 +35,7 @@ test.describe('register and log in', () => {
 
   test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('E-mail').fill(SEED.email);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, SEED.email, 'wrong-password');
     await expect(page.getByTestId('toast')).toHaveText('Incorrect e-mail or password');
     await expect(page.getByLabel('E-mail')).toHaveValue(SEED.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
@@ -71,14 +62,7 @@ test.describe('register and log in', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
     const user = uniqueUser('badcode');
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByLabel('E-mail verification code').fill('000000');
-    await page.getByLabel('Nickname').fill(user.nickname);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByLabel('Invite code').fill(SEED.invite);
-    await page.getByLabel('Security password').fill('123456');
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await submitRegister(page, { ...user, code: '000000', invite: SEED.invite, payPassword: '123456' });
     await expect(page.getByTestId('toast').last()).toContainText(/code/i);
     await expect(page).toHaveURL(/\/register$/);
   });
@@ -170,17 +154,10 @@ test.describe('routing and session', () => {
 
     await page.getByLabel('E-mail', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByLabel('E-mail verification code').fill(await mailboxCode(page.request, user.email));
-    await page.getByLabel('Nickname').fill(user.nickname);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByLabel('Security password').fill(user.payPassword);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await submitRegister(page, { ...user, email: undefined, code: await mailboxCode(page.request, user.email) });
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, user.email, user.password);
     await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
     expect(await page.evaluate(() => [localStorage.getItem('roomId'), localStorage.getItem('roomURL')])).toEqual([null, null]);
   });

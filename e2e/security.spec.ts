@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
+import { submitLogin } from './fixtures/forms';
 import { checkPhoneLayout } from './fixtures/layout';
 import ko from '../messages/ko-KR.json';
 
@@ -81,9 +82,7 @@ test.describe('account password tab', () => {
     await expect(toast(page, 'Password changed')).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
     // The old password no longer logs in ...
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, user.email, user.password);
     await expect(toast(page, 'Incorrect e-mail or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // ... the new one does.

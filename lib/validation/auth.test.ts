@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from './testkit';
 import { loginSchema, registerSchema, sendCodeSchema } from './auth';
-import en from '@/messages/en-US.json';
 
-/** The first message per field, translated to en-US: what the form shows. */
-function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    if (!(field in out)) out[field] = issue.message.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en) as string;
-  }
-  return out;
-}
 
 const validRegister = {
   email: 'new.user@example.com',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from './testkit';
 import { md5Lower } from '@/lib/crypto/md5';
-import en from '@/messages/en-US.json';
 import {
   accountPasswordPayload,
   accountPasswordSchema,
@@ -12,15 +12,6 @@ import {
   securityPasswordSchema,
 } from './profile';
 
-/** The first message per field, translated to en-US: what the form shows. */
-function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    if (!(field in out)) out[field] = issue.message.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en) as string;
-  }
-  return out;
-}
 
 describe('edit profile nickname (spec §5, max 36 on edit)', () => {
   it.each([
