@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['{app,components,lib,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20000,
+    // Test databases start in about 1 s, but far slower on a loaded shared machine.
+    hookTimeout: 60000,
   },
 });

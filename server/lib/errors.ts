@@ -23,10 +23,22 @@ export const ErrorCode = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
+  /** The security password (PIN) of a money action is wrong. */
+  PAY_PASSWORD_WRONG: 20014,
   /** A debit larger than the balance (services/ledger.ts). */
   INSUFFICIENT_BALANCE: 30001,
   /** A report record that does not exist or belongs to someone else. */
   RECORD_NOT_FOUND: 30002,
+  /** Games (Flash Deal rooms, Flash Bid auctions): the room or auction does not exist. */
+  GAME_NOT_FOUND: 60001,
+  /** The room is no longer waiting, or the auction has ended. */
+  GAME_CLOSED: 60002,
+  GAME_FULL: 60003,
+  GAME_ALREADY_MEMBER: 60004,
+  /** One waiting room / one open auction per user. */
+  GAME_ONE_AT_A_TIME: 60005,
+  BID_NOT_MEMBER: 60006,
+  BID_ALREADY_HIGHEST: 60007,
   /** Missing, unknown or revoked session token. */
   TOKEN_INVALID: 40100,
   /** The session token has expired. */

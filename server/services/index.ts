@@ -1,6 +1,9 @@
 import { createArticleService } from './articles';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createFlashBidService } from './flash-bid';
+import { createFlashDealService } from './flash-deal';
+import { createGameClock } from './game-clock';
 import { createLedgerService } from './ledger';
 import { createReportService } from './reports';
 import { createSessionService } from './sessions';
@@ -20,7 +23,10 @@ export function createServices(ctx: ServiceContext) {
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const coins = createCoinService(ctx);
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins };
+  const flashDeal = createFlashDealService(ctx, { users, settings });
+  const flashBid = createFlashBidService(ctx, { users, settings });
+  const gameClock = createGameClock(ctx, { settings });
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, flashDeal, flashBid, gameClock };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,12 @@ export const MAIN_CONFIG_DEFAULTS = {
   withdraw_min_kinbo: '100',
   withdraw_usdt_rate: '2',
   withdraw_kinbo_rate: '5',
+  /** Flash Bid: each bid is the current highest plus this many KinBo. */
+  bid_step_kinbo: '10',
+  /** Flash Deal: an inviter's team reward, in percent of the room's price, per member they invited. */
+  chat_team_rate: '1',
+  /** Flash Deal: a member who does not win gets the price back plus this percent of it. */
+  chat_not_winning_rate: '3',
 } as const;
 
 export type MainConfig = Record<keyof typeof MAIN_CONFIG_DEFAULTS, string>;

@@ -211,6 +211,16 @@ export function createUserService(
       });
     },
 
+    /**
+     * Checks the security PIN (its MD5) of a money action; 20014 when wrong.
+     * TODO(hardening): replace with the shared PIN-check service with lockout once it lands on main.
+     */
+    async verifyPayPassword(userId: number, pinMd5: string): Promise<void> {
+      const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      if (!(await verifySecret(pinMd5, user.hash))) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong');
+    },
+
     /** New security PIN; sessions stay. */
     async changePayPassword(userId: number, oldMd5: string, newMd5: string): Promise<void> {
       const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);

@@ -11,6 +11,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/clie
 import { seedDatabase } from '../db/seed';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
+import { createServices } from '../services';
 import type { Logger } from '../services/context';
 
 /**
@@ -96,6 +97,8 @@ export async function startTestServer(options: { env?: Record<string, string>; f
 
   const deps: AppDeps = { db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log, fetch: options.fetch };
   const app = createApp(deps);
+  /** The same services over the same database and clock, for direct calls (the game clock, balances). */
+  const services = createServices({ db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log });
 
   type CallOptions = { token?: string; lang?: string; headers?: Record<string, string> };
   const headersFor = (options: CallOptions = {}) => ({
@@ -156,6 +159,6 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  return { app, api, clock, config, database, logLines, workDir, registerUser, close };
+  return { app, api, clock, config, database, logLines, workDir, services, registerUser, close };
 }
 
