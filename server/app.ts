@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLang(c.req.header('Lang')));
+    c.set('now', ctx.now);
     await next();
   });
   if (deps.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));

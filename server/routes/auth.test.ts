@@ -41,7 +41,7 @@ describe('envelope', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg', 'server_time']);
     expect(body).toMatchObject({ code: 0, msg: 'Success' });
   });
 
@@ -54,7 +54,7 @@ describe('envelope', () => {
     ] as const) {
       const response = await server.app.request(path, { method });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null });
+      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null, server_time: server.clock.now().getTime() });
     }
   });
 
