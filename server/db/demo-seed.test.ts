@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNT, demoSeedWanted, seedDemoData, type DemoSeedResult } from './demo-seed';
 
@@ -13,6 +13,9 @@ beforeAll(async () => {
   const login = await server.api.post<{ Token: string }>('/api/user/login', { email: DEMO_ACCOUNT.email, password: passwordDigest(DEMO_ACCOUNT.password) });
   token = login.data.Token;
 }, 90_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });
