@@ -279,7 +279,7 @@ describe('server_time', () => {
 
 describe('seeding', () => {
   it('is idempotent and gives the founder SEED_INVITE', async () => {
-    const { seedDatabase } = await import('./db/seed');
+    const { seedDatabase } = await import('./seed/founder');
     const again = await seedDatabase(server.database.db, server.config.seed, { now: () => new Date(), scryptParams: TEST_SCRYPT });
     expect(again.createdFounder).toBe(false);
     const founderToken = (

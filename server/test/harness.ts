@@ -11,7 +11,7 @@ import { expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
 import type { Logger } from '../services/context';
@@ -156,6 +156,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   const workDir = mkdtempSync(path.join(tmpdir(), 'kinbo-server-test-'));
   const config: ServerConfig = loadConfig({
     DATA_DIR: 'memory',
+    LOG_REQUESTS: 'false',
     STATIC_DIR: path.join(workDir, 'out'),
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     ...options.env,
