@@ -2,10 +2,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoSeedWanted, seedDemoData, DEMO_ACCOUNT } from './db/demo-seed';
-import { seedDatabase } from './db/seed';
 import { startJobLoop } from './jobs/loop';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
+import { prepareDatabase } from './seed';
 import { consoleLogger, type ServiceContext } from './services/context';
 import { createGameClock } from './services/game-clock';
 import { createSettingsService } from './services/settings';
@@ -13,20 +12,15 @@ import { createSettingsService } from './services/settings';
 /** How often the game clock looks for rooms and auctions to move (ms). */
 const GAME_CLOCK_INTERVAL_MS = 1000;
 
-/** Entry point: `npx tsx server/index.ts`. Opens the database, migrates, seeds, listens. */
+/** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   console.log(`[server] database: ${database.description}`);
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, config.seed, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS });
-  if (seeded.createdFounder) console.log(`[server] created first account ${config.seed.email} with invite code ${config.seed.invite}`);
-  if (demoSeedWanted(process.env, config.dataDir)) {
-    const demo = await seedDemoData(database.db, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, referrerInvite: config.seed.invite });
-    if (demo.created) console.log(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demo.records} records`);
-  }
+  // Under an advisory lock on PostgreSQL: replicas starting together migrate and seed one at a time.
+  await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
-  const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: process.env.LOG_REQUESTS !== 'false' });
+  const app = createApp({ db: database.db, config, log: consoleLogger });
 
   // The game clock: rooms and auctions move on server time even when nobody watches. Safe with
   // several API processes on one PostgreSQL (services/game-clock.ts).

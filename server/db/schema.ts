@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { BID_STATES, ROOM_STATES } from '../../lib/contract/enums';
 
 /**
  * Database schema of the local API.
@@ -261,8 +262,8 @@ export const gameSchedules = pgTable(
   ],
 );
 
-/** Flash Deal room states (spec §4). */
-export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
+/** Flash Deal room states (spec §4; the wire contract's). */
+export const ROOM_STATE = ROOM_STATES;
 
 /**
  * A Flash Deal (group-purchase) room. The draw's secret `seed` is chosen when the room opens and only
@@ -335,8 +336,8 @@ export const roomMembers = pgTable(
   ],
 );
 
-/** Flash Bid room states (spec §4). */
-export const BID_STATE = { open: 0, finished: 1 } as const;
+/** Flash Bid room states (spec §4; the wire contract's). */
+export const BID_STATE = BID_STATES;
 
 /** A Flash Bid auction: bidders raise the KinBo bid by a fixed step; the highest at the end wins `usdt`. */
 export const bidRooms = pgTable(

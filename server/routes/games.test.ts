@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../lib/games/draw';
 import { bidMembers, gameSchedules, ledgerEntries, roomMembers, rooms, users } from '../db/schema';
 import { md5Hex } from '../lib/password';
-import type { BidDetail } from '../services/flash-bid';
-import type { RoomDetail, RoomListPage } from '../services/flash-deal';
+import type { BiddingRoom as BidDetail, GroupRoom as RoomDetail, GroupRoomPage as RoomListPage } from '../../lib/contract/shapes';
 import { createGameClock } from '../services/game-clock';
 import { createSettingsService } from '../services/settings';
-import { countsOf, ledgerMismatches, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
+import { countsOf, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
 import { SEED, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -95,7 +94,7 @@ describe('Flash Deal', () => {
     expect(loserTab.data.list[0]).toMatchObject({ is_winner: 0, amount: '100' });
     const overview = await server.api.get<{ list: Array<{ amount: string; chat_id: number }> }>('/api/report/list', { type: 'chat_not_winning_usdt' }, { token: loser.token });
     expect(overview.data.list[0]).toMatchObject({ amount: '3', chat_id: room.id });
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
 
     // A second pass moves nothing.
     expect(await tick()).toEqual({ opened: 0, disbanded: 0, finished: 0, auctionsFinished: 0 });
@@ -155,7 +154,7 @@ describe('Flash Deal', () => {
     expect(tickets.data.list[0]).toMatchObject({ pm: 1, title: `Flash Deal #${room.id} disbanded: ticket refunded` });
     // Free to join another room.
     expect((await join(a!, (await openDealRoom(server, { price: '100' })).id)).code).toBe(0);
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
   });
 
   it('the clock run twice at once (two clock instances) moves each room exactly once', async () => {
@@ -179,7 +178,7 @@ describe('Flash Deal', () => {
     }
     const refunds = await server.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.chatId, expiring.id), eq(ledgerEntries.titleKey, 'room_refund')));
     expect(refunds).toHaveLength(1);
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
   });
 
   it('200 concurrent joins for a 10-seat room: exactly 10 members, tickets and USDT conserved', async () => {
@@ -200,7 +199,7 @@ describe('Flash Deal', () => {
     expect(new Big(usdtBefore).minus(usdtAfter).toFixed()).toBe('1000');
     expect(new Big(heldAfter).minus(heldBefore).toFixed()).toBe('1000');
     expect(Number(ticketsBefore) - Number(ticketsAfter)).toBe(10);
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
   }, 180_000);
 });
 
@@ -256,7 +255,7 @@ describe('Flash Bid', () => {
     expect((await bidJoin(a!, other.id)).code).toBe(0);
     const kinboTab = await server.api.get<{ list: Array<{ title: string; pm: number; amount: string }> }>('/api/report/list', { type: 'kinbo' }, { token: a!.token });
     expect(kinboTab.data.list.map((r) => r.title)).toContain(`Outbid on Flash Bid #${auction.id}: bid returned`);
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
   });
 
   it('an auction without bids ends with no winner and no payment', async () => {
@@ -287,7 +286,7 @@ describe('Flash Bid', () => {
     const [kinboAfter, heldAfter] = await Promise.all([totalOf(server, 'kinbo'), totalOf(server, 'kinboHeld')]);
     expect(new Big(heldAfter).minus(heldBefore).toFixed()).toBe(detail.kinbo);
     expect(new Big(kinboBefore).minus(kinboAfter).toFixed()).toBe(detail.kinbo);
-    expect(await ledgerMismatches(server)).toEqual([]);
+    await server.expectLedgerBalanced();
   }, 180_000);
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { BID_STATE, bidMembers, bidRooms, bids, users, type BidRoomRow } from '../db/schema';
@@ -12,51 +13,6 @@ import { formatUtc, maskEmail } from './reports';
 import type { SettingsService } from './settings';
 import type { UserService } from './users';
 
-export type BidMemberView = {
-  user_id: number;
-  nickname: string;
-  /** Masked for other players, whole for the caller. */
-  email: string;
-  /** This bidder's highest bid in KinBo (0 before bidding). */
-  kinbo: string;
-  avatar: string;
-  /** When they joined. */
-  created_at: string;
-  /** 1, 2, 3 … by bid (highest first), then by who bid first. */
-  rank: number;
-};
-
-/** A Flash Bid card (bid/list) — spec §3 plus the step and times. */
-export type BidSummary = {
-  id: number;
-  name: string;
-  image: string;
-  /** 0 open, 1 finished. */
-  state: number;
-  /** USDT reward. */
-  usdt: string;
-  /** Highest bid in KinBo ('0' before the first bid). */
-  kinbo: string;
-  member_count: number;
-  max_count: number;
-  /** Unix seconds; end_time moves by the anti-sniping extension. */
-  start_time: number;
-  end_time: number;
-  created_at: string;
-  /** 1 when the caller has joined. */
-  is_room: 0 | 1;
-  /** KinBo a bid adds to the highest, and what the next bid would be. */
-  step: string;
-  next_bid: string;
-  highest_user_id: number | null;
-  winner_user_id: number | null;
-  /** How many times the end moved, and the rule: a bid in the last `extend_window` s adds `extend_seconds`. */
-  extensions: number;
-  extend_window: number;
-  extend_seconds: number;
-};
-
-export type BidDetail = BidSummary & { members: BidMemberView[] };
 
 /** New auction (from a schedule, or the demo seed). */
 export async function insertBidRoom(
@@ -132,7 +88,7 @@ const listOrder = [asc(bidRooms.state), sql`case when ${bidRooms.state} = 0 then
 export function createFlashBidService(ctx: ServiceContext, deps: { users: UserService; settings: SettingsService }) {
   const { db, now } = ctx;
 
-  function summary(room: BidRoomRow, userId: number, isMember: boolean, step: string): BidSummary {
+  function summary(room: BidRoomRow, userId: number, isMember: boolean, step: string): BiddingRoomCard {
     const kinbo = formatDecimal(room.kinbo);
     return {
       id: room.id,
@@ -157,7 +113,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     };
   }
 
-  async function detail(roomId: number, userId: number): Promise<BidDetail> {
+  async function detail(roomId: number, userId: number): Promise<BiddingRoom> {
     const [room] = await db.select().from(bidRooms).where(eq(bidRooms.id, roomId)).limit(1);
     if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
     const [members, config] = await Promise.all([
@@ -199,7 +155,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
 
   return {
     /** bid/list. */
-    async list(userId: number, page: number, limit: number): Promise<{ list: BidSummary[]; total: number }> {
+    async list(userId: number, page: number, limit: number): Promise<BiddingRoomPage> {
       const [rows, [total], config] = await Promise.all([
         db.select().from(bidRooms).orderBy(...listOrder).limit(limit).offset((page - 1) * limit),
         db.select({ value: count() }).from(bidRooms),
@@ -214,12 +170,12 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     },
 
     /** bid/info. */
-    info(userId: number, roomId: number): Promise<BidDetail> {
+    info(userId: number, roomId: number): Promise<BiddingRoom> {
       return detail(roomId, userId);
     },
 
     /** bid/addBidRoom: one Ticket; one open auction per user. */
-    async join(userId: number, roomId: number): Promise<BidDetail> {
+    async join(userId: number, roomId: number): Promise<BiddingRoom> {
       try {
         await db.transaction((tx) => joinBidRoom(tx, userId, roomId, now()));
       } catch (error) {
@@ -229,7 +185,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     },
 
     /** bid/bidding: PIN, then the next bid. */
-    async bid(userId: number, roomId: number, pinMd5: string): Promise<BidDetail> {
+    async bid(userId: number, roomId: number, pinMd5: string): Promise<BiddingRoom> {
       await deps.users.verifyPayPassword(userId, pinMd5);
       const { bid_step_kinbo: step } = await deps.settings.getMainConfig();
       await db.transaction((tx) => placeBid(tx, userId, roomId, step, now()));

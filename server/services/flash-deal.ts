@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { GroupRoom, GroupRoomCard, GroupRoomPage } from '../../lib/contract/shapes';
 import { commitmentOf, newSeed } from '../../lib/games/draw';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
@@ -18,56 +19,6 @@ export const ROOM_AVATARS = 6;
 /** Unix seconds (what every game time field carries), or null. */
 export const unixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
 
-export type RoomMemberView = {
-  user_id: number;
-  avatar: string;
-  nickname: string;
-  /** Masked for other players (`pl***@kinbo.local`), whole for the caller. */
-  email: string;
-  /** 1 the winner; 0 otherwise (also before the draw). */
-  is_winner: 0 | 1;
-  join_order: number;
-  created_at: string;
-};
-
-/** A Flash Deal room card (room/chatList) — spec §3 plus price, times and the draw commitment. */
-export type RoomSummary = {
-  id: number;
-  name: string;
-  image: string;
-  /** USDT price of the voucher (decimal string). */
-  price: string;
-  /** 0 waiting, 1 drawing, 2 finished, 3 disbanded. */
-  state: number;
-  member_count: number;
-  max_count: number;
-  chat_member_count: number;
-  /** The first six members' avatars in join order. */
-  chat_members: Array<{ avatar: string }>;
-  /** Seconds of drawing once full. */
-  open_count_down: number;
-  /** Unix seconds: opened, disbanded if not full by then, the draw (null until full). */
-  start_time: number;
-  end_time: number;
-  open_time: number | null;
-  created_at: string;
-  /** 1 when the caller is a member. */
-  is_room: 0 | 1;
-  /** What a member who does not win receives on top of the price (decimal string). */
-  not_winning_reward: string;
-  winner_user_id: number | null;
-};
-
-/** room/chatInfo: the card plus members in join order and the provably fair draw. */
-export type RoomDetail = RoomSummary & {
-  members: RoomMemberView[];
-  /** SHA-256 of the secret seed, published from the start. */
-  commitment: string;
-  /** Revealed once finished (state 2); null before. */
-  seed: string | null;
-};
-
-export type RoomListPage = { list: RoomSummary[]; total: number; next_start_time: number | null };
 
 /** New waiting room (from a schedule, or the demo seed). The seed is secret until the draw. */
 export async function insertDealRoom(
@@ -151,7 +102,7 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
       .orderBy(asc(roomMembers.roomId), asc(roomMembers.joinOrder));
   }
 
-  function summary(room: RoomRow, members: Awaited<ReturnType<typeof membersOf>>, userId: number, rate: string): RoomSummary {
+  function summary(room: RoomRow, members: Awaited<ReturnType<typeof membersOf>>, userId: number, rate: string): GroupRoomCard {
     const price = formatDecimal(room.price);
     return {
       id: room.id,
@@ -174,7 +125,7 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
     };
   }
 
-  async function detail(roomId: number, userId: number): Promise<RoomDetail> {
+  async function detail(roomId: number, userId: number): Promise<GroupRoom> {
     const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId)).limit(1);
     if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'room_not_found');
     const [members, config] = await Promise.all([membersOf([roomId]), deps.settings.getMainConfig()]);
@@ -196,7 +147,7 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
 
   return {
     /** room/chatList: a page of rooms, and when the next scheduled room opens. */
-    async list(userId: number, page: number, limit: number): Promise<RoomListPage> {
+    async list(userId: number, page: number, limit: number): Promise<GroupRoomPage> {
       const [rows, [total], [next], config] = await Promise.all([
         db.select().from(rooms).orderBy(stateRank, desc(rooms.id)).limit(limit).offset((page - 1) * limit),
         db.select({ value: count() }).from(rooms),
@@ -219,12 +170,12 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
     },
 
     /** room/chatInfo. */
-    info(userId: number, roomId: number): Promise<RoomDetail> {
+    info(userId: number, roomId: number): Promise<GroupRoom> {
       return detail(roomId, userId);
     },
 
     /** room/addRoom: PIN, then one Ticket and the price held, in one transaction. */
-    async join(userId: number, roomId: number, pinMd5: string): Promise<RoomDetail> {
+    async join(userId: number, roomId: number, pinMd5: string): Promise<GroupRoom> {
       await deps.users.verifyPayPassword(userId, pinMd5);
       try {
         await db.transaction((tx) => joinDealRoom(tx, userId, roomId, now()));

@@ -1,10 +1,9 @@
-import Big from 'big.js';
 import { eq, sql } from 'drizzle-orm';
-import { balances, ledgerEntries, users } from '../db/schema';
+import { balances, users } from '../db/schema';
 import { hashSecret, md5Hex } from '../lib/password';
 import { insertBidRoom } from '../services/flash-bid';
 import { insertDealRoom } from '../services/flash-deal';
-import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../services/ledger';
+import { GET_WAY, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
 import { TEST_SCRYPT, type TestServer } from './harness';
 
@@ -79,38 +78,6 @@ export async function openBidRoom(server: TestServer, options: { usdt?: string; 
     { name: 'Test auction', image: '', usdt: options.usdt ?? '50', maxCount: options.maxCount ?? 10, startTime: at, endTime: new Date(at.getTime() + (options.durationSeconds ?? 300) * 1000) },
     at,
   );
-}
-
-const COLUMN: Record<LedgerAsset, string> = {
-  usdt: 'usdt',
-  kinbo: 'kinbo',
-  vp: 'vp',
-  ticket: 'ticket',
-  nft_voucher: 'nft_voucher',
-  release_pool: 'release_pool',
-  usdt_hold: 'usdt_held',
-  kinbo_hold: 'kinbo_held',
-};
-
-/** Every user's every balance equals the sum of its ledger records (credits minus debits). */
-export async function ledgerMismatches(server: TestServer): Promise<string[]> {
-  const db = server.database.db;
-  const problems: string[] = [];
-  for (const [asset, column] of Object.entries(COLUMN)) {
-    type Row = { user_id: number; balance: string; total: string };
-    const result: unknown = await db.execute(sql`
-      select b.user_id, b.${sql.raw(column)}::text as balance,
-        coalesce((select sum(case when e.pm = 1 then e.amount else -e.amount end) from ${ledgerEntries} e
-                  where e.user_id = b.user_id and e.asset = ${asset}), 0)::text as total
-      from ${balances} b`);
-    const rows = ((result as { rows?: Row[] }).rows ?? result) as Row[];
-    for (const row of rows) {
-      if (!new Big(row.balance).eq(new Big(row.total))) {
-        problems.push(`user ${row.user_id} ${asset}: balance ${row.balance} != records ${row.total}`);
-      }
-    }
-  }
-  return problems;
 }
 
 /** Sum of one asset over all users (to check conservation). */
