@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetServerClock, useServerClock } from '@/lib/time/serverClock';
 import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
 
 type Call = { url: string; headers: Headers; method: string; body: string | null };
@@ -106,5 +107,31 @@ describe('api client', () => {
     expect(apiUrl('/api/main/config', 'https://api.example.com/')).toBe('https://api.example.com/api/main/config');
     expect(apiUrl('api/main/config', '')).toBe(`${window.location.origin}/api/main/config`);
     expect(apiUrl('/api/x', '/gateway')).toBe(`${window.location.origin}/gateway/api/x`);
+  });
+});
+
+describe('server clock (server_time on every answer)', () => {
+  const FIVE_MINUTES = 5 * 60_000;
+  beforeEach(() => resetServerClock());
+
+  it('sets the offset from server_time on a success answer', async () => {
+    nextResponse = () => jsonResponse({ code: 0, msg: 'ok', data: null, server_time: Date.now() + FIVE_MINUTES });
+    await api.get('/api/main/config');
+    expect(Math.abs(useServerClock.getState().offsetMs - FIVE_MINUTES)).toBeLessThan(1000);
+  });
+
+  it('sets the offset from server_time on an error answer, HTTP 200 or HTTP 500', async () => {
+    nextResponse = () => jsonResponse({ code: 10001, msg: 'bad', data: null, server_time: Date.now() - FIVE_MINUTES });
+    await expect(api.get('/api/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(Math.abs(useServerClock.getState().offsetMs + FIVE_MINUTES)).toBeLessThan(1000);
+    resetServerClock();
+    nextResponse = () => jsonResponse({ code: 50000, msg: 'Internal error', data: null, server_time: Date.now() + FIVE_MINUTES }, 500);
+    await expect(api.get('/api/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(Math.abs(useServerClock.getState().offsetMs - FIVE_MINUTES)).toBeLessThan(1000);
+  });
+
+  it('keeps offset 0 when the API sends no server_time', async () => {
+    await api.get('/api/main/config');
+    expect(useServerClock.getState().offsetMs).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { recordServerTime } from '@/lib/time/serverClock';
 import { SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type Envelope } from '@/lib/contract';
 
 /**
@@ -9,7 +10,8 @@ import { SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type E
  * - 120000 ms timeout; success only when `code === 0`;
  * - 40100 / 40200 / 40300 (also inside an HTTP error body) end the session: storage cleared, page reloaded;
  * - any other non-zero code rejects with an ApiError carrying the body, shows the server `msg` as a
- *   toast and clears the loading overlay.
+ *   toast and clears the loading overlay;
+ * - `server_time` (unix ms), when an answer carries it, success or error, sets the server clock offset.
  * The side effects are injected (configureApiClient) so this file stays free of React and testable.
  */
 
@@ -106,6 +108,7 @@ function fail(error: ApiError, silent: boolean) {
 
 async function send<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
   const { silent = false, ...kyOptions } = options;
+  const sentAt = Date.now();
   let body: unknown;
   try {
     body = await http(apiUrl(path), { method, ...kyOptions }).json();
@@ -113,7 +116,10 @@ async function send<T>(method: 'get' | 'post', path: string, options: RequestOpt
     if (error instanceof HTTPError) {
       // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
       const data = (error as HTTPError & { data?: unknown }).data;
-      if (isEnvelope(data)) return unwrapEnvelope<T>(data, silent);
+      if (isEnvelope(data)) {
+        recordServerTime(data.server_time, Date.now(), sentAt);
+        return unwrapEnvelope<T>(data, silent);
+      }
       throw fail(new ApiError(error.response.status, hooks.fallbackMessage('network'), data), silent);
     }
     if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent);
@@ -121,6 +127,7 @@ async function send<T>(method: 'get' | 'post', path: string, options: RequestOpt
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw fail(new ApiError(-1, hooks.fallbackMessage('network'), null), silent);
   }
+  if (isEnvelope(body)) recordServerTime(body.server_time, Date.now(), sentAt);
   return unwrapEnvelope<T>(body, silent);
 }
 
