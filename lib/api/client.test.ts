@@ -26,7 +26,12 @@ beforeEach(() => {
     return nextResponse();
   });
   Object.values(hooks).forEach((h) => h.mockReset());
-  configureApiClient({ ...hooks, getToken: () => 'tok-123', getLocale: () => 'ko-KR' });
+  configureApiClient({
+    ...hooks,
+    getToken: () => 'tok-123',
+    getLocale: () => 'ko-KR',
+    fallbackMessage: (kind) => (kind === 'timeout' ? 'Request timed out' : kind === 'server' ? 'Server error' : 'Network error'),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,9 +59,19 @@ describe('api client', () => {
     const error = await api.post('/api/ticket/buy').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 10001, message: 'Insufficient balance', body });
-    expect(hooks.onError).toHaveBeenCalledWith('Insufficient balance');
+    expect(hooks.onError).toHaveBeenCalledWith('Insufficient balance', '/api/ticket/buy');
     expect(hooks.clearOverlay).toHaveBeenCalled();
     expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an envelope with code 50000', () => jsonResponse({ code: 50000, msg: 'Internal error', data: null }, 500)],
+    ['an HTTP 502 without an envelope', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+  ])('turns %s into the friendly server message, scoped to the API path', async (_name, response) => {
+    configureApiClient({ fallbackMessage: (kind) => `fallback:${kind}` });
+    nextResponse = response;
+    await expect(api.post('/api/user/resetPassword', {})).rejects.toMatchObject({ message: 'fallback:server' });
+    expect(hooks.onError).toHaveBeenCalledWith('fallback:server', '/api/user/resetPassword');
   });
 
   it('does not toast when the call is silent, but still rejects', async () => {
@@ -78,10 +93,10 @@ describe('api client', () => {
     expect(hooks.onSessionInvalid).toHaveBeenCalledWith(code);
   });
 
-  it('shows a network message when the server answers an HTTP error without an envelope', async () => {
-    nextResponse = () => new Response('<html>bad gateway</html>', { status: 502 });
-    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: 502 });
-    expect(hooks.onError).toHaveBeenCalledWith('Network error');
+  it('shows a network message when the server answers an HTTP 4xx without an envelope', async () => {
+    nextResponse = () => new Response('<html>not found</html>', { status: 404 });
+    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: 404 });
+    expect(hooks.onError).toHaveBeenCalledWith('Network error', '/api/main/config');
     expect(hooks.clearOverlay).toHaveBeenCalled();
   });
 
