@@ -18,7 +18,7 @@ const TEXT = {
     adding: 'Checking…', added: '{name} is in your cart.', cart: 'Cart: {count}',
     expired: 'Your session has expired. Please log in again.', signedOut: 'Open the mall from the KinBo app to shop.',
     error: 'The mall could not reach the server.', retry: 'Try again',
-    hoodie: 'KinBo Hoodie', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
+    tee: 'KinBo T-shirt', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
   },
   zh: {
     title: 'KinBo 商城', hello: '你好，{name}', welcome: '欢迎来到 KinBo 商城，所有商品均以 USDT 支付。',
@@ -26,7 +26,7 @@ const TEXT = {
     adding: '正在确认…', added: '{name} 已加入购物车。', cart: '购物车：{count}',
     expired: '登录已过期，请重新登录。', signedOut: '请从 KinBo 应用打开商城购物。',
     error: '商城无法连接服务器。', retry: '重试',
-    hoodie: 'KinBo 连帽卫衣', earbuds: '无线耳机', watch: '智能手表', mug: '随行杯',
+    tee: 'KinBo T 恤', earbuds: '无线耳机', watch: '智能手表', mug: '随行杯',
   },
   kr: {
     title: 'KinBo 쇼핑몰', hello: '안녕하세요, {name}님', welcome: 'KinBo 쇼핑몰에 오신 것을 환영합니다. 모든 상품은 USDT로 결제합니다.',
@@ -34,7 +34,7 @@ const TEXT = {
     adding: '확인하는 중…', added: '{name}을(를) 장바구니에 담았습니다.', cart: '장바구니: {count}',
     expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.', signedOut: 'KinBo 앱에서 쇼핑몰을 열어 주세요.',
     error: '쇼핑몰이 서버에 연결하지 못했습니다.', retry: '다시 시도',
-    hoodie: 'KinBo 후드티', earbuds: '무선 이어폰', watch: '스마트워치', mug: '텀블러',
+    tee: 'KinBo 티셔츠', earbuds: '무선 이어폰', watch: '스마트워치', mug: '텀블러',
   },
   id: {
     title: 'KinBo Mall', hello: 'Halo, {name}', welcome: 'Selamat datang di KinBo Mall. Semua barang dibayar dengan USDT.',
@@ -42,7 +42,7 @@ const TEXT = {
     adding: 'Memeriksa…', added: '{name} sudah ada di keranjang Anda.', cart: 'Keranjang: {count}',
     expired: 'Sesi Anda telah berakhir. Silakan masuk lagi.', signedOut: 'Buka mall dari aplikasi KinBo untuk berbelanja.',
     error: 'Mall tidak dapat menghubungi server.', retry: 'Coba lagi',
-    hoodie: 'Hoodie KinBo', earbuds: 'Earbud Nirkabel', watch: 'Jam Tangan Pintar', mug: 'Tumbler Perjalanan',
+    tee: 'Kaos KinBo', earbuds: 'Earbud Nirkabel', watch: 'Jam Tangan Pintar', mug: 'Tumbler Perjalanan',
   },
   vn: {
     title: 'Cửa hàng KinBo', hello: 'Xin chào, {name}', welcome: 'Chào mừng bạn đến Cửa hàng KinBo. Mọi sản phẩm đều thanh toán bằng USDT.',
@@ -50,7 +50,7 @@ const TEXT = {
     adding: 'Đang kiểm tra…', added: 'Đã thêm {name} vào giỏ hàng.', cart: 'Giỏ hàng: {count}',
     expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.', signedOut: 'Hãy mở cửa hàng từ ứng dụng KinBo để mua sắm.',
     error: 'Cửa hàng không kết nối được máy chủ.', retry: 'Thử lại',
-    hoodie: 'Áo hoodie KinBo', earbuds: 'Tai nghe không dây', watch: 'Đồng hồ thông minh', mug: 'Cốc giữ nhiệt',
+    tee: 'Áo thun KinBo', earbuds: 'Tai nghe không dây', watch: 'Đồng hồ thông minh', mug: 'Cốc giữ nhiệt',
   },
   fil: {
     title: 'KinBo Mall', hello: 'Kumusta, {name}', welcome: 'Maligayang pagdating sa KinBo Mall. USDT ang pambayad sa lahat ng item.',
@@ -58,13 +58,13 @@ const TEXT = {
     adding: 'Sinusuri…', added: 'Nasa cart mo na ang {name}.', cart: 'Cart: {count}',
     expired: 'Nag-expire na ang iyong session. Mag-log in muli.', signedOut: 'Buksan ang mall mula sa KinBo app para mamili.',
     error: 'Hindi maabot ng mall ang server.', retry: 'Subukang muli',
-    hoodie: 'KinBo Hoodie', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
+    tee: 'KinBo T-shirt', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
   },
 };
 const HTML_LANG = { en: 'en', zh: 'zh-CN', kr: 'ko', id: 'id', vn: 'vi', fil: 'fil' };
 /** Prices are decimal strings, as money is everywhere in KinBo. */
 const PRODUCTS = [
-  { id: 'hoodie', price: '35.00' },
+  { id: 'tee', price: '25.00' },
   { id: 'earbuds', price: '49.90' },
   { id: 'watch', price: '89.00' },
   { id: 'mug', price: '12.50' },
