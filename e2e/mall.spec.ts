@@ -41,6 +41,12 @@ function ignoredMessage(page: Page, text: string) {
 
 test('from the side menu the shop greets the user it was handed; the token stays out of the app’s address and history', async ({ page }) => {
   const user = await freshUser(page);
+  // wagmi asks for EIP-6963 wallets as soon as the wallet runtime exists: the mall must not load it.
+  await page.addInitScript(() => {
+    const w = window as Window & { walletAsks?: number };
+    w.walletAsks = 0;
+    window.addEventListener('eip6963:requestProvider', () => (w.walletAsks! += 1));
+  });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: en.settings.title })).toBeVisible();
   const historyBefore = await page.evaluate(() => history.length);
@@ -76,6 +82,7 @@ test('from the side menu the shop greets the user it was handed; the token stays
   await expect(shop(page).getByText('Cart: 1')).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   await checkPhoneLayout(page, '/mall', 'main');
+  expect(await page.evaluate(() => (window as Window & { walletAsks?: number }).walletAsks)).toBe(0);
 });
 
 test('a language change reaches the open shop at once, without reloading it', async ({ page }) => {
