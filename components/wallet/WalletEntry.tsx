@@ -19,23 +19,23 @@ import { OpenInWalletSheet } from './OpenInWalletSheet';
 
 type RuntimeModule = typeof import('./WalletRuntime');
 
-/** The runtime, with the WalletConnect wallets added first when the last session used WalletConnect. */
-async function loadHeavyRuntime(): Promise<RuntimeModule> {
-  const [runtime, wallet] = await Promise.all([import('./WalletRuntime'), import('@/lib/wallet/config')]);
-  if (await wallet.lastConnectionUsedWalletConnect()) {
-    // Without the connector the session cannot resume; offline, the reconnect simply fails.
-    await wallet.loadWalletConnectWallets().catch(() => false);
-  }
-  return runtime;
-}
-
 let heavy: Promise<RuntimeModule> | null = null;
+/** Downloads the runtime (no side effects); a failed download is forgotten so the next try fetches again. */
 function heavyRuntime(): Promise<RuntimeModule> {
-  heavy ??= loadHeavyRuntime().catch((error: unknown) => {
+  heavy ??= import('./WalletRuntime').catch((error: unknown) => {
     heavy = null;
     throw error;
   });
   return heavy;
+}
+
+/** A WalletConnect session can only resume once its connector exists: add those wallets first. */
+async function prepareRuntime(): Promise<void> {
+  const wallet = await import('@/lib/wallet/config');
+  if (await wallet.lastConnectionUsedWalletConnect()) {
+    // Offline the download fails and the session simply does not resume.
+    await wallet.loadWalletConnectWallets().catch(() => false);
+  }
 }
 
 // This chunk loads when Connect is touched; where Connect will need the runtime, fetch it now.
@@ -64,8 +64,8 @@ export default function WalletEntry() {
   useEffect(() => {
     if (!needsRuntime) return;
     let active = true;
-    heavyRuntime().then(
-      (runtime) => {
+    Promise.all([heavyRuntime(), prepareRuntime()]).then(
+      ([runtime]) => {
         if (active) setRuntime(() => runtime.default);
       },
       () => {

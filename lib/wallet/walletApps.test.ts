@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectMode, isPhoneUserAgent, isRealWalletConnectProjectId, WALLET_APPS, walletAppLinks } from './walletApps';
 
 /** A shared Flash Deal room link: the invite code and the room must survive the trip into the app. */
@@ -82,5 +82,41 @@ describe('device and configuration checks', () => {
 
   it('runs in Node (no browser): the modal, never a phone mode', () => {
     expect(connectMode()).toBe('modal');
+  });
+});
+
+describe('what Connect does', () => {
+  const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+  const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+  const IPAD = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
+
+  function browser(userAgent: string, { ethereum = false, platform = 'Linux x86_64', maxTouchPoints = 0 } = {}) {
+    vi.stubGlobal('navigator', { userAgent, platform, maxTouchPoints });
+    vi.stubGlobal('window', ethereum ? { ethereum: { request: () => Promise.resolve(null) } } : {});
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('connects at once inside a wallet app (phone with an injected provider)', () => {
+    browser(PIXEL, { ethereum: true });
+    expect(connectMode()).toBe('direct');
+  });
+
+  it('sends a phone without a provider to its wallet app', () => {
+    browser(PIXEL);
+    expect(connectMode()).toBe('walletApp');
+  });
+
+  it('opens the wallet list on a computer, with or without an extension', () => {
+    browser(LINUX);
+    expect(connectMode()).toBe('modal');
+    browser(LINUX, { ethereum: true });
+    expect(connectMode()).toBe('modal');
+  });
+
+  it('treats an iPad (which reports a Mac) as a phone', () => {
+    browser(IPAD, { platform: 'MacIntel', maxTouchPoints: 5 });
+    expect(connectMode()).toBe('walletApp');
   });
 });
