@@ -48,12 +48,17 @@ export function OpenInWalletSheet({ open, onClose }: { open: boolean; onClose: (
             </li>
           ))}
       </ul>
-      <Button variant="ghost" block className="mt-1 justify-start gap-3 px-2" onClick={() => page && void copy(page.href)}>
-        <span className="flex h-9 w-9 items-center justify-center rounded-[10px] bg-surface-raised" aria-hidden="true">
+      {/* A row like the links above (not a Button): the same list, one more way in. */}
+      <button
+        type="button"
+        onClick={() => page && void copy(page.href)}
+        className="mt-1 flex min-h-[52px] w-full items-center gap-3 rounded-control px-2 text-left text-base text-fg hover:bg-surface-raised"
+      >
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-[10px] bg-surface-raised" aria-hidden="true">
           <CopyIcon size={18} />
         </span>
-        <span className="flex-1 text-left font-medium">{t('copyPageLink')}</span>
-      </Button>
+        <span className="flex-1">{t('copyPageLink')}</span>
+      </button>
       <p className="pt-1 text-xs text-fg-faint">{t('copyPageLinkHint')}</p>
       {walletConnect && (
         <Button
