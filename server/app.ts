@@ -15,6 +15,7 @@ import { bidRoutes } from './routes/bid';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
 import { roomRoutes } from './routes/room';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/rpc', rpcRoutes(deps.config.rpcUpstreams, deps.fetch));
   app.route('/uploads', uploadFileRoutes(services.uploads));
+  app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir)));
 
   app.notFound((c) =>

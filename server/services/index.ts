@@ -1,6 +1,7 @@
 import { createArticleService } from './articles';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevLedgerService } from './dev-ledger';
 import { createFlashBidService } from './flash-bid';
 import { createFlashDealService } from './flash-deal';
 import { createGameClock } from './game-clock';
@@ -26,7 +27,8 @@ export function createServices(ctx: ServiceContext) {
   const flashDeal = createFlashDealService(ctx, { users, settings });
   const flashBid = createFlashBidService(ctx, { users, settings });
   const gameClock = createGameClock(ctx, { settings });
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, flashDeal, flashBid, gameClock };
+  const devLedger = createDevLedgerService(ledger);
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, devLedger, flashDeal, flashBid, gameClock };
 }
 
 export type Services = ReturnType<typeof createServices>;
