@@ -5,6 +5,8 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
 import { isAuthRoute, isFullHeightRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
 import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
+import { PinHost } from '@/components/ui/PinHost';
+import { useToasts } from '@/lib/ui/toast';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { WalletHost } from '@/components/wallet/WalletHost';
 import { TopBar } from './TopBar';
@@ -47,6 +49,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [hydrated, authRoute, loggedIn, token, router]);
 
+  // Error toasts belong to the screen they were raised on: a new screen starts without them.
+  useEffect(() => {
+    useToasts.getState().clearErrors();
+  }, [pathname]);
+
   const blocked = !hydrated || (!authRoute && !loggedIn);
 
   return (
@@ -66,6 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {loggedIn && <SessionData />}
       <WalletHost />
       <Toaster />
+      <PinHost />
       <LoadingOverlay />
       <UpdatePrompt />
     </div>

@@ -22,7 +22,7 @@ import {
   MALL_SESSION_EXPIRED_CODE,
 } from '@/lib/mall/protocol';
 import { ROUTES } from '@/lib/routes';
-import { clearStorage } from '@/lib/session/storage';
+import { clearStorage } from '@/lib/storage/safeStorage';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
 import { useViewportHeight } from './useViewportHeight';
