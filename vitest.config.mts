@@ -11,5 +11,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // Starting a test server (database, migrations) can take a while on a busy machine.
+    hookTimeout: 60000,
   },
 });

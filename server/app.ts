@@ -70,8 +70,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(services));
   app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
-  app.route('/api/main', articleRoutes(services));
-  app.route('/api/report', reportRoutes(services));
+  app.route('/', articleRoutes(services));
+  app.route('/', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
