@@ -59,9 +59,13 @@ export function readDeploymentFile() {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** Starts the API server (which also serves out/) and resolves once it answers. */
-export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
+/**
+ * Starts the API server (which also serves out/) and resolves once it answers. `watch: true` runs it
+ * under `tsx watch`: it restarts whenever a server file changes (`npm run dev`).
+ */
+export async function startServer({ port, env = {}, watch = false }) {
+  const tsxArgs = watch ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
