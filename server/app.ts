@@ -73,8 +73,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(services));
   app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
-  app.route('/api/main', articleRoutes(services));
-  app.route('/api/report', reportRoutes(services));
+  app.route('/', articleRoutes(services));
+  app.route('/', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
   app.route('/api/room', roomRoutes(services));
   app.route('/api/bid', bidRoutes(services));
