@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/articles';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
 import { rpcRoutes } from './routes/rpc';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/rpc', rpcRoutes(deps.config.rpcUpstreams, deps.fetch));
   app.route('/uploads', uploadFileRoutes(services.uploads));
+  app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir)));
 
   app.notFound((c) =>

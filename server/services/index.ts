@@ -1,6 +1,7 @@
 import { createArticleService } from './articles';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevLedgerService } from './dev-ledger';
 import { createLedgerService } from './ledger';
 import { createReportService } from './reports';
 import { createSessionService } from './sessions';
@@ -20,7 +21,8 @@ export function createServices(ctx: ServiceContext) {
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const coins = createCoinService(ctx);
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins };
+  const devLedger = createDevLedgerService(ledger);
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, devLedger };
 }
 
 export type Services = ReturnType<typeof createServices>;

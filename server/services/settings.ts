@@ -27,9 +27,11 @@ export async function seedDefaultSettings(executor: AppDatabase, at: Date): Prom
 
 export function createSettingsService(ctx: ServiceContext) {
   const { db } = ctx;
+  // Read on every app start: built once, a named prepared statement on PostgreSQL.
+  const mainConfigRows = db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, MAIN_CONFIG_KEYS)).prepare('main_config');
   return {
     async getMainConfig(): Promise<MainConfig> {
-      const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, MAIN_CONFIG_KEYS));
+      const rows = await mainConfigRows.execute();
       const stored = new Map(rows.map((row) => [row.key, row.value]));
       const config = { ...MAIN_CONFIG_DEFAULTS } as MainConfig;
       for (const key of MAIN_CONFIG_KEYS) config[key] = stored.get(key) ?? MAIN_CONFIG_DEFAULTS[key];

@@ -64,6 +64,14 @@ export function createUserService(
   deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService },
 ) {
   const { db, now, scryptParams } = ctx;
+  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
+  const userInfoById = db
+    .select({ user: users, balance: balances })
+    .from(users)
+    .innerJoin(balances, eq(balances.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info_by_id');
 
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
@@ -116,12 +124,7 @@ export function createUserService(
     },
 
     async getInfo(userId: number): Promise<UserInfo> {
-      const [row] = await db
-        .select({ user: users, balance: balances })
-        .from(users)
-        .innerJoin(balances, eq(balances.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await userInfoById.execute({ userId });
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const { user, balance } = row;
       const vouchers = voucherSummary(balance.nftVoucher);
