@@ -20,6 +20,7 @@ import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 import { createServices } from './services';
 import { consoleLogger, type Logger, type ServiceContext } from './services/context';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/main', articleRoutes(services));
   app.route('/api/report', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
+  app.route('/api/wallet', walletRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);
@@ -95,7 +97,8 @@ export function createApp(deps: AppDeps) {
     return c.text('Internal server error', 500);
   });
 
-  return app;
+  // The services ride along so the entry point can start the wallet jobs and tests can drive them.
+  return Object.assign(app, { services });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoSeedWanted, seedDemoData, DEMO_ACCOUNT } from './db/demo-seed';
 import { seedDatabase } from './db/seed';
+import { startWalletJobs } from './jobs/wallet-jobs';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { consoleLogger } from './services/context';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: process.env.LOG_REQUESTS !== 'false' });
+  const jobs = config.wallet.jobs ? startWalletJobs(app.services, { intervalMs: config.wallet.jobIntervalMs, log: consoleLogger }) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
@@ -40,8 +42,8 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 5000);
     forceExit.unref();
     server.close(() => {
-      database
-        .close()
+      (jobs ? jobs.stop() : Promise.resolve())
+        .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));
     });

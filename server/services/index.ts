@@ -1,4 +1,8 @@
 import { createArticleService } from './articles';
+import { createChainAccess } from './chain';
+import { createDepositService } from './deposits';
+import { createPinCheck } from './pin';
+import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
 import { createLedgerService } from './ledger';
@@ -20,7 +24,11 @@ export function createServices(ctx: ServiceContext) {
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const coins = createCoinService(ctx);
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins };
+  const chains = createChainAccess(ctx);
+  const pin = createPinCheck(ctx);
+  const deposits = createDepositService(ctx, { chains, ledger });
+  const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, chains, pin, deposits, withdrawals };
 }
 
 export type Services = ReturnType<typeof createServices>;

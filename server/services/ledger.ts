@@ -19,19 +19,20 @@ import type { ServiceContext } from './context';
  * constraints of `balances` are the last line of defence.
  */
 
-export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool'] as const;
+export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool', 'brp'] as const;
 export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
 
 /** Counted assets move in whole units. */
 const INTEGER_ASSETS: ReadonlySet<LedgerAsset> = new Set(['ticket', 'nft_voucher']);
 
-const ASSET_COLUMNS: Record<LedgerAsset, { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' }> = {
+const ASSET_COLUMNS: Record<LedgerAsset, { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'brp' }> = {
   usdt: { column: balances.usdt, key: 'usdt' },
   kinbo: { column: balances.kinbo, key: 'kinbo' },
   vp: { column: balances.vp, key: 'vp' },
   ticket: { column: balances.ticket, key: 'ticket' },
   nft_voucher: { column: balances.nftVoucher, key: 'nftVoucher' },
   release_pool: { column: balances.releasePool, key: 'releasePool' },
+  brp: { column: balances.brp, key: 'brp' },
 };
 
 /**
@@ -76,7 +77,12 @@ export type LedgerPosting = {
   /** Shown instead of `amount` when the record's figure differs from the balance change. */
   displayAmount?: string | null;
   expand?: ReleaseExpand | null;
+  /** The wallet operation behind the record (report/info shows its chain, address, hash, status). */
+  ref?: { kind: LedgerRefKind; id: number } | null;
 };
+
+/** Wallet operations a record can point at. */
+export type LedgerRefKind = 'deposit' | 'withdrawal' | 'purchase';
 
 export type PostedEntry = { id: number; userId: number; asset: LedgerAsset; amount: string; balanceAfter: string; createdAt: Date };
 
@@ -151,6 +157,8 @@ export async function postEntries(tx: AppDatabase, postings: readonly LedgerPost
         chatId: posting.chatId ?? null,
         counterpartyId: posting.counterpartyId ?? null,
         expand: posting.expand ?? null,
+        refKind: posting.ref?.kind ?? null,
+        refId: posting.ref?.id ?? null,
         balanceAfter,
         createdAt: at,
       })
@@ -187,6 +195,7 @@ export function createLedgerService(ctx: ServiceContext) {
         ticket: String(row.ticket),
         nft_voucher: String(row.nftVoucher),
         release_pool: formatDecimal(row.releasePool),
+        brp: formatDecimal(row.brp),
       };
     },
   };
