@@ -334,6 +334,8 @@ export const purchaseOrders = pgTable(
     chainId: integer('chain_id').notNull(),
     token: text('token').notNull(),
     receiveAddress: text('receive_address').notNull(),
+    /** The wallet that must pay, when the order named one (checksummed). */
+    payer: text('payer'),
     /** USDT to pay. */
     amount: money('amount').notNull(),
     amountUnits: units('amount_units').notNull(),
