@@ -11,6 +11,7 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
+import { assetRoutes } from './routes/assets';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/report', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
   app.route('/api/wallet', walletRoutes(services));
+  app.route('/api', assetRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);

@@ -1,7 +1,11 @@
 import { createArticleService } from './articles';
 import { createChainAccess } from './chain';
 import { createDepositService } from './deposits';
+import { createExchangeService } from './exchanges';
 import { createPinCheck } from './pin';
+import { createPurchaseService } from './purchases';
+import { createTicketService } from './tickets';
+import { createVoucherService } from './vouchers';
 import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
@@ -19,16 +23,38 @@ export function createServices(ctx: ServiceContext) {
   const sessions = createSessionService(ctx);
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
-  const users = createUserService(ctx, { verification, sessions, uploads });
   const ledger = createLedgerService(ctx);
+  const coins = createCoinService(ctx);
+  const pin = createPinCheck(ctx);
+  const vouchers = createVoucherService(ctx, { ledger, pin, coins });
+  const users = createUserService(ctx, { verification, sessions, uploads, vouchers });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
-  const coins = createCoinService(ctx);
   const chains = createChainAccess(ctx);
-  const pin = createPinCheck(ctx);
   const deposits = createDepositService(ctx, { chains, ledger });
   const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, chains, pin, deposits, withdrawals };
+  const tickets = createTicketService(ctx, { ledger, pin });
+  const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
+  const purchases = createPurchaseService(ctx, { chains, ledger, coins });
+  return {
+    verification,
+    sessions,
+    uploads,
+    settings,
+    users,
+    ledger,
+    reports,
+    articles,
+    coins,
+    chains,
+    pin,
+    deposits,
+    withdrawals,
+    tickets,
+    vouchers,
+    exchanges,
+    purchases,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
