@@ -267,3 +267,37 @@ describe('withdrawal', () => {
     expect(await balances(user.token)).toEqual({ usdt: '15', kinbo: '3' });
   });
 });
+
+describe('purchase of KinBo with on-chain USDT', () => {
+  it('credits a verified transfer once; a replay, another account or a wrong amount credits nothing', async () => {
+    const buyer = await server.registerUser();
+    const other = await server.registerUser();
+    const payer = walletFor(chains.deployment['56'], localAccount(6).privateKey);
+    const order = await server.api.post<{ id: number; address: Address; amount_units: string; kinbo: string }>(
+      '/api/order/create',
+      { amount: '10', chain: 56, address: payer.account.address },
+      { token: buyer.token },
+    );
+    expect(order).toMatchObject({ code: 0, data: { kinbo: '200', address: chains.deployment['56'].receivedAddress } });
+    expect(order.data.amount_units).toBe((parseUnits('10', 18) + BigInt(order.data.id)).toString());
+    expect(await server.api.post('/api/order/create', { amount: '10', chain: 137 }, { token: buyer.token })).toMatchObject({ code: 31002 });
+    // Paying the plain amount (not the order's exact sum) matches no order.
+
+    const wrong = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, parseUnits('10', 18)] });
+    await payer.publicClient.waitForTransactionReceipt({ hash: wrong });
+    expect(await server.api.post('/api/order/hash', { hash: wrong, id: order.data.id }, { token: buyer.token })).toMatchObject({ code: 31008 });
+
+    const hash = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, BigInt(order.data.amount_units)] });
+    await payer.publicClient.waitForTransactionReceipt({ hash });
+    // Another account with a pending order of the same amount cannot claim this payment.
+    await server.api.post('/api/order/create', { amount: '10' }, { token: other.token });
+    const stolen = await server.api.post('/api/order/hash', { hash }, { token: other.token });
+    expect(stolen).toMatchObject({ code: 31009 });
+
+    const done = await server.api.post('/api/order/hash', { hash, id: order.data.id }, { token: buyer.token });
+    expect(done).toMatchObject({ code: 0, data: { status: 'completed', tx_hash: hash } });
+    expect(await server.api.post('/api/order/hash', { hash, id: order.data.id }, { token: buyer.token })).toMatchObject({ code: 31010 });
+    expect(await balances(buyer.token)).toEqual({ usdt: '0', kinbo: '200' });
+    expect(await balances(other.token)).toEqual({ usdt: '0', kinbo: '0' });
+  });
+});
