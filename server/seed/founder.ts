@@ -3,9 +3,9 @@ import type { ServerConfig } from '../config';
 import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
 import { seedDefaultSettings } from '../services/settings';
 import { insertUser } from '../services/users';
-import type { AppDatabase } from './client';
-import { users } from './schema';
-import { seedWalletData } from './wallet-seed';
+import type { AppDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { seedWalletData } from './wallet';
 
 export type SeedResult = { createdFounder: boolean };
 

@@ -4,8 +4,8 @@ import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
 import { DEFAULT_TICKET_PACKAGES } from '../services/tickets';
 import { issueVoucher } from '../services/vouchers';
 import { insertUser } from '../services/users';
-import type { AppDatabase } from './client';
-import { ticketPackages, users, vouchers } from './schema';
+import type { AppDatabase } from '../db/client';
+import { ticketPackages, users, vouchers } from '../db/schema';
 
 /** Market sellers an empty database gets, each with listed vouchers at the spec's five prices. */
 export const MARKET_SELLERS = [
