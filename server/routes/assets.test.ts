@@ -1,5 +1,5 @@
 /** Tickets, NFT vouchers, VP exchange and the income claim: every balance change through the ledger. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAsset, LedgerPosting } from '../services/ledger';
 import { pinDigest, startTestServer, type TestServer } from '../test/harness';
 
@@ -8,6 +8,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 }, 60_000);
+
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 
 afterAll(async () => {
   await server?.close();

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPublicClient,
   createWalletClient,
@@ -38,6 +38,10 @@ beforeAll(async () => {
     env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137] },
   });
 }, 60_000);
+
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 
 afterAll(async () => {
   await server?.close();
