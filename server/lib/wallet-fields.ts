@@ -6,10 +6,12 @@ import { issue, md5Field } from './validation';
 
 const numberish = z.union([z.number(), z.string().trim()]).transform((value) => String(value));
 
-/** 56 or 137. */
+/** The chain id 56 or 137; the spec's chain codes 1 (BSC) and 2 (Polygon) are accepted too. */
 export const chainField = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? undefined : value),
-  numberish.pipe(z.enum(['56', '137'], { error: issue('chain_invalid') })).transform((value) => Number(value) as 56 | 137),
+  numberish
+    .pipe(z.enum(['56', '137', '1', '2'], { error: issue('chain_invalid') }))
+    .transform((value): 56 | 137 => (value === '56' || value === '1' ? 56 : 137)),
 );
 
 /** 0 USDT, 1 KinBo. */

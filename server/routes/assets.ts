@@ -4,6 +4,7 @@ import { ok } from '../lib/envelope';
 import { intParam, pageParams } from '../lib/query';
 import { emailField, issue, parseInput, readJsonObject } from '../lib/validation';
 import { addressField, amountField, chainField, idField, pinField, quantityField, txHashField } from '../lib/wallet-fields';
+import type { MarketSeller, NftVoucher, Page, TicketPackage } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
 
@@ -30,7 +31,7 @@ export function assetRoutes(services: Services) {
   const auth = requireSession(services.sessions);
   const user = (c: { get(key: 'session'): { userId: number } }) => c.get('session').userId;
 
-  app.get('/ticket/list', auth, handle(async (c) => ok(c, await services.tickets.list())));
+  app.get('/ticket/list', auth, handle(async (c) => ok(c, (await services.tickets.list()) satisfies TicketPackage[])));
   app.post(
     '/ticket/buy',
     auth,
@@ -47,14 +48,14 @@ export function assetRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(pageQuery, c.req.query());
-      return ok(c, await services.vouchers.list(user(c), query.page, query.limit));
+      return ok(c, (await services.vouchers.list(user(c), query.page, query.limit)) satisfies Page<NftVoucher>);
     }),
   );
-  app.get('/voucher/buyRecommend', auth, handle(async (c) => ok(c, await services.vouchers.recommend(user(c)))));
+  app.get('/voucher/buyRecommend', auth, handle(async (c) => ok(c, (await services.vouchers.recommend(user(c))) satisfies MarketSeller[])));
   app.get(
     '/voucher/buyList',
     auth,
-    handle(async (c) => ok(c, await services.vouchers.market(user(c), parseInput(marketQuery, c.req.query())))),
+    handle(async (c) => ok(c, (await services.vouchers.market(user(c), parseInput(marketQuery, c.req.query()))) satisfies Page<NftVoucher & MarketSeller>)),
   );
   app.post(
     '/voucher/buy',

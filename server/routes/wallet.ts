@@ -4,6 +4,7 @@ import { ok } from '../lib/envelope';
 import { intParam } from '../lib/query';
 import { parseInput, readJsonObject } from '../lib/validation';
 import { addressField, amountField, chainField, pinField, tokenTypeField, txHashField } from '../lib/wallet-fields';
+import type { DepositSignature } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
 
@@ -46,7 +47,7 @@ export function walletRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const body = parseInput(depositBody, await readJsonObject(c));
-      return ok(c, await services.deposits.request(c.get('session').userId, body), 'deposit_requested');
+      return ok(c, (await services.deposits.request(c.get('session').userId, body)) satisfies DepositSignature, 'deposit_requested');
     }),
   );
 
