@@ -1,35 +1,44 @@
 import type { Logger } from '../services/context';
 
 /**
- * A background job loop: runs `runOnce` every `intervalMs`, never two runs at once in one process,
- * logs errors and keeps going; `stop()` waits for a run in progress. Work is claimed from the
- * database (FOR UPDATE SKIP LOCKED or a locked state row) and state lives in rows, so any number of
- * API processes may run the same job and a crash is resumed, not repeated.
+ * A background job loop: runs `runOnce` every `intervalMs`, never two runs at once within this
+ * process (the next run starts `intervalMs` after the previous one ended). A failing run is logged
+ * and the loop goes on. `stop()` cancels the next run and waits for the current one.
+ *
+ * The job itself must be safe with several processes: it claims rows (FOR UPDATE SKIP LOCKED or an
+ * advisory lock) inside a transaction, is idempotent and keeps its state in rows.
  */
 export function startJobLoop(opts: { name: string; intervalMs: number; runOnce: () => Promise<void>; log: Logger }): { stop(): Promise<void> } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<void> | null = null;
+  let current: Promise<void> | null = null;
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, opts.intervalMs);
+    // The loop alone must not keep the process alive.
+    timer.unref?.();
+  };
 
   const tick = () => {
     timer = null;
-    if (stopped) return;
-    running = opts
+    current = opts
       .runOnce()
       .catch((error: unknown) => opts.log.error(`[job ${opts.name}] run failed`, error))
       .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, opts.intervalMs);
+        current = null;
+        schedule();
       });
   };
-  timer = setTimeout(tick, 0);
+
+  schedule();
 
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      if (running) await running;
+      if (current) await current;
     },
   };
 }

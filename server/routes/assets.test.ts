@@ -44,7 +44,7 @@ describe('tickets', () => {
     const list = await server.api.get<Array<{ id: number; ticket_num: number; amount: string }>>('/api/ticket/list', {}, { token: user.token });
     expect(list.data.map((p) => [p.ticket_num, p.amount])).toEqual([[10, '10'], [50, '50'], [100, '100'], [500, '500']]);
     const [small, big] = list.data;
-    expect(await server.api.post('/api/ticket/buy', { id: small?.id, password: pinDigest('000000') }, { token: user.token })).toMatchObject({ code: 31001 });
+    expect(await server.api.post('/api/ticket/buy', { id: small?.id, password: pinDigest('000000') }, { token: user.token })).toMatchObject({ code: 20014 });
     expect(await server.api.post('/api/ticket/buy', { id: big?.id, password: user.pinMd5 }, { token: user.token })).toMatchObject({ code: 30001 });
     expect(await server.api.post('/api/ticket/buy', { id: 999999, password: user.pinMd5 }, { token: user.token })).toMatchObject({ code: 31014 });
     const bought = await server.api.post('/api/ticket/buy', { id: small?.id, password: user.pinMd5 }, { token: user.token });
@@ -61,7 +61,7 @@ describe('tickets', () => {
     expect(await give({ number: 0 })).toMatchObject({ code: 10001, msg: 'Please enter the quantity of transfer' });
     expect(await give({ number: 1.5 })).toMatchObject({ code: 10001 });
     expect(await give({ number: 6 })).toMatchObject({ code: 30001 });
-    expect(await give({ password: pinDigest('111111') })).toMatchObject({ code: 31001 });
+    expect(await give({ password: pinDigest('111111') })).toMatchObject({ code: 20014 });
     expect(await give({})).toMatchObject({ code: 0, msg: 'Tickets sent' });
     expect((await info(from.token)).ticket).toBe(3);
     expect((await info(to.token)).ticket).toBe(2);
@@ -140,7 +140,7 @@ describe('NFT vouchers', () => {
     const v100 = mine.data.list.find((v) => v.price === '100')!;
     const v300 = mine.data.list.find((v) => v.price === '300')!;
     const op = (id: number, type: number, password = owner.pinMd5) => server.api.post('/api/voucher/operation', { id, type, password }, { token: owner.token });
-    expect(await op(v100.id, 1, pinDigest('000000'))).toMatchObject({ code: 31001 });
+    expect(await op(v100.id, 1, pinDigest('000000'))).toMatchObject({ code: 20014 });
     expect(await op(v100.id, 1)).toMatchObject({ code: 0, msg: 'Listed for sale' });
     expect(await op(v100.id, 1)).toMatchObject({ code: 31019 });
     expect(await server.api.post('/api/voucher/buy', { id: v100.id, type: 0, password: owner.pinMd5 }, { token: owner.token })).toMatchObject({ code: 31018 });
@@ -160,7 +160,7 @@ describe('NFT vouchers', () => {
 describe('VP exchange and income claim', () => {
   it('exchanges all VP at vp_amount and the KinBo price, rounded down', async () => {
     const user = await newUser({ vp: '12.3456789' });
-    expect(await server.api.post('/api/vp/exchange', { type: 0, password: pinDigest('000000') }, { token: user.token })).toMatchObject({ code: 31001 });
+    expect(await server.api.post('/api/vp/exchange', { type: 0, password: pinDigest('000000') }, { token: user.token })).toMatchObject({ code: 20014 });
     const done = await server.api.post('/api/vp/exchange', { type: 0, password: user.pinMd5 }, { token: user.token });
     // 12.3456789 × 0.1 = 1.234567 (down) USDT / 0.05 = 24.69134 KinBo
     expect(done).toMatchObject({ code: 0, msg: 'Exchange successful', data: { vp: '12.3456789', kinbo: '24.69134' } });

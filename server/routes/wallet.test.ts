@@ -261,7 +261,7 @@ describe('withdrawal', () => {
     const user = await fundedUser('15', '3');
     const address = localAccount(15).address;
     const post = (body: Record<string, unknown>) => server.api.post('/api/wallet/withdraw', { chain: 56, type: 0, address, password: pinDigest(user.pin), ...body }, { token: user.token });
-    expect(await post({ number: '10', password: pinDigest('000000') })).toMatchObject({ code: 31001, msg: 'Incorrect security password' });
+    expect(await post({ number: '10', password: pinDigest('000000') })).toMatchObject({ code: 20014, msg: 'Incorrect security password' });
     expect(await post({ number: '9.99' })).toMatchObject({ code: 31003, msg: 'Min. Withdrawal = 10 USDT' });
     expect(await post({ type: 1, number: '50' })).toMatchObject({ code: 31003, msg: 'Min. Withdrawal = 100 KinBo' });
     expect(await post({ number: '16' })).toMatchObject({ code: 30001 });

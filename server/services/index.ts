@@ -9,6 +9,10 @@ import { createVoucherService } from './vouchers';
 import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevLedgerService } from './dev-ledger';
+import { createFlashBidService } from './flash-bid';
+import { createFlashDealService } from './flash-deal';
+import { createGameClock } from './game-clock';
 import { createLedgerService } from './ledger';
 import { createReportService } from './reports';
 import { createSessionService } from './sessions';
@@ -30,6 +34,10 @@ export function createServices(ctx: ServiceContext) {
   const users = createUserService(ctx, { verification, sessions, uploads, vouchers });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
+  const flashDeal = createFlashDealService(ctx, { users, settings });
+  const flashBid = createFlashBidService(ctx, { users, settings });
+  const gameClock = createGameClock(ctx, { settings });
+  const devLedger = createDevLedgerService(ledger);
   const chains = createChainAccess(ctx);
   const deposits = createDepositService(ctx, { chains, ledger });
   const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
@@ -46,6 +54,10 @@ export function createServices(ctx: ServiceContext) {
     reports,
     articles,
     coins,
+    devLedger,
+    flashDeal,
+    flashBid,
+    gameClock,
     chains,
     pin,
     deposits,

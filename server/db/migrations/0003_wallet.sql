@@ -33,6 +33,7 @@ CREATE TABLE "purchase_orders" (
 	"chain_id" integer NOT NULL,
 	"token" text NOT NULL,
 	"receive_address" text NOT NULL,
+	"payer" text,
 	"amount" numeric(38, 18) NOT NULL,
 	"amount_units" numeric(78, 0) NOT NULL,
 	"kinbo" numeric(38, 18) NOT NULL,

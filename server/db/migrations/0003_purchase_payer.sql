@@ -1,1 +1,0 @@
-ALTER TABLE "purchase_orders" ADD COLUMN "payer" text;
