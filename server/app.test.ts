@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { ErrorCode } from './lib/errors';
 import { md5Hex } from './lib/password';
@@ -174,7 +175,10 @@ describe('garbage input never causes a 500', () => {
     '/api/user/info',
     '/api/user/resetPassword',
     '/api/user/resetPayPassword',
-    '/api/dev/expireSession',
+    '/api/dev/ledger/credit',
+    '/api/dev/ledger/debit',
+    '/api/dev/ledger/transfer',
+    '/api/dev/expireSession', // last: it expires the token the others use
   ];
   const bodies = ['not json', '[]', '[1,2]', 'null', '42', '"text"', '{"email":{"$gt":""}}', '{"email":[],"password":{}}', '{', '\u0000\u0001', '{"__proto__":{"x":1}}'];
 
@@ -193,7 +197,7 @@ describe('garbage input never causes a 500', () => {
 
   it('explains a non-JSON body', async () => {
     const response = await server.app.request('/api/user/login', { method: 'POST', body: 'email=a' });
-    expect(await response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: 'The request body must be a JSON object', data: null });
+    expect(await response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: 'The request body must be a JSON object', data: null, server_time: server.clock.now().getTime() });
   });
 
   it('refuses oversized JSON bodies with a clear message', async () => {
@@ -234,17 +238,47 @@ describe('LOCAL_MODE off', () => {
     for (const [method, url] of [
       ['GET', '/api/dev/mailbox?email=a%40b.com'],
       ['POST', '/api/dev/expireSession'],
+      ['POST', '/api/dev/ledger/credit'],
+      ['POST', '/api/dev/ledger/transfer'],
     ] as const) {
       const response = await app.request(url, { method, headers: { Token: token } });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null });
+      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null, server_time: expect.any(Number) });
+    }
+  });
+});
+
+describe('server_time', () => {
+  const read = async (url: string, init?: RequestInit) => ((await (await server.app.request(url, init)).json()) as { server_time: unknown }).server_time;
+
+  it('is the injected clock in unix milliseconds on success, business error, 404 and 500 answers', async () => {
+    server.clock.advance(1234);
+    const expected = server.clock.now().getTime();
+    expect(Number.isInteger(expected)).toBe(true);
+    expect(await read('/api/main/config')).toBe(expected);
+    expect(await read('/api/user/info')).toBe(expected); // 40100: no token
+    expect(await read('/api/user/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).toBe(expected);
+    expect(await read('/api/nope')).toBe(expected);
+    server.clock.advance(60_000);
+    expect(await read('/api/main/config')).toBe(expected + 60_000);
+  });
+
+  it('is on the 500 safety net too', async () => {
+    // A table gone missing: the query fails with something that is not an AppError.
+    await server.database.db.execute(sql`alter table settings rename to settings_away`);
+    try {
+      const response = await server.app.request('/api/main/config');
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ code: 50000, msg: 'Internal server error, please try again later', data: null, server_time: server.clock.now().getTime() });
+    } finally {
+      await server.database.db.execute(sql`alter table settings_away rename to settings`);
     }
   });
 });
 
 describe('seeding', () => {
   it('is idempotent and gives the founder SEED_INVITE', async () => {
-    const { seedDatabase } = await import('./db/seed');
+    const { seedDatabase } = await import('./seed/founder');
     const again = await seedDatabase(server.database.db, server.config.seed, { now: () => new Date(), scryptParams: TEST_SCRYPT });
     expect(again.createdFounder).toBe(false);
     const founderToken = (

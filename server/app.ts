@@ -11,11 +11,14 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
+import { bidRoutes } from './routes/bid';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
+import { roomRoutes } from './routes/room';
 import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
@@ -33,8 +36,6 @@ export type AppDeps = {
   log?: Logger;
   /** fetch used by the JSON-RPC proxy (tests stub the chain node). */
   fetch?: typeof fetch;
-  /** Log one line per request (the CLI turns this on). */
-  logRequests?: boolean;
 };
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
@@ -55,9 +56,10 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLang(c.req.header('Lang')));
+    c.set('now', ctx.now);
     await next();
   });
-  if (deps.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));
+  if (deps.config.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));
 
   // Tokens travel in headers, never cookies, so allowing any origin exposes nothing; it lets a
   // front end on another port (next dev) call this server.
@@ -71,9 +73,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(services));
   app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
-  app.route('/api/main', articleRoutes(services));
-  app.route('/api/report', reportRoutes(services));
+  app.route('/', articleRoutes(services));
+  app.route('/', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
+  app.route('/api/room', roomRoutes(services));
+  app.route('/api/bid', bidRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/rpc', rpcRoutes(deps.config.rpcUpstreams, deps.fetch));
   app.route('/uploads', uploadFileRoutes(services.uploads));
+  app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir)));
 
   app.notFound((c) =>

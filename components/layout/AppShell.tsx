@@ -2,7 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
-import { isAuthRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
+import { isAuthRoute, isFullHeightRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
 import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
 import { PinHost } from '@/components/ui/PinHost';
@@ -28,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const tokenTime = useSession((s) => s.tokenTime);
   const navPage = useSession((s) => s.navPage);
   const authRoute = isAuthRoute(pathname);
+  const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
   const captured = useRef(false);
 
@@ -63,12 +64,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         className={
           authRoute
             ? 'mx-auto flex min-h-dvh w-full max-w-app flex-col px-5 pt-safe-t pb-safe-b'
-            : `mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${navPage ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`
+            : `mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${noTabBar ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`
         }
       >
         {blocked ? <Splash /> : children}
       </main>
-      {!authRoute && !blocked && !navPage && <TabBar pathname={pathname} />}
+      {!authRoute && !blocked && !noTabBar && <TabBar pathname={pathname} />}
       {loggedIn && <SessionData />}
       <WalletHost />
       <Toaster />

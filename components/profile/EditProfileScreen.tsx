@@ -20,7 +20,7 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { NICKNAME_MAX_EDIT } from '@/lib/validation/limits';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/lib/navigation';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/ui/useCopy';
 import { useFreshUserInfo } from './useFreshUserInfo';
 
 /** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */

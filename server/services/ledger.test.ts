@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   server = await startTestServer();
   ledger = createLedgerService({ db: server.database.db, config: server.config, now: server.clock.now, scryptParams: TEST_SCRYPT, log: consoleLogger });
 }, 60_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });
@@ -112,7 +115,7 @@ describe('ledger postings', () => {
       { userId: user, asset: 'kinbo', direction: 'credit', amount: '1.123456789012345678', type: 'kinbo', title: { key: 'kinbo_deposit' } },
       { userId: user, asset: 'release_pool', direction: 'credit', amount: '7', type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room: 1 } } },
     ]);
-    expect(await ledger.balances(user)).toEqual({ usdt: '0', kinbo: '1.123456789012345678', vp: '0.5', ticket: '3', nft_voucher: '0', release_pool: '7' });
+    expect(await ledger.balances(user)).toEqual({ usdt: '0', kinbo: '1.123456789012345678', vp: '0.5', ticket: '3', nft_voucher: '0', release_pool: '7', usdt_hold: '0', kinbo_hold: '0' });
     await expect(ledger.post([{ userId: user, asset: 'ticket', direction: 'debit', amount: '1.5', type: 'ticket', title: { key: 'ticket_sent' } }])).rejects.toThrow(/invalid ticket amount/);
   });
 
