@@ -54,17 +54,33 @@ test.describe('register and log in', () => {
     await expect(field).toHaveAttribute('type', 'password');
   });
 
-  test('register: a wrong code and a taken e-mail answer with the server message', async ({ page }) => {
+  test('register: a wrong code and a taken e-mail answer with the server message under their field', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('E-mail', { exact: true }).fill(SEED.email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('This e-mail is already registered');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription('This e-mail is already registered');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 
     const user = uniqueUser('badcode');
     await submitRegister(page, { ...user, code: '000000', invite: SEED.invite, payPassword: '123456' });
-    await expect(page.getByTestId('toast').last()).toContainText(/code/i);
+    await expect(page.getByLabel('E-mail verification code', { exact: true })).toHaveAccessibleDescription(/code/i);
     await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('server errors in the right place', () => {
+  test('an internal error reads kindly, and a failed login toast does not follow to Home', async ({ page }) => {
+    await page.route('**/api/user/login', (route) => route.fulfill({ json: { code: 50000, msg: 'Internal error', data: null } }), { times: 1 });
+    await page.goto('/login');
+    await submitLogin(page, SEED.email, SEED.password);
+    await expect(page.getByTestId('toast')).toHaveText('Something went wrong on our side. Please try again.');
+    await submitLogin(page, SEED.email, 'Not-the-password-1');
+    // The new error of the same action replaces the old one.
+    await expect(page.getByTestId('toast')).toHaveText('Incorrect e-mail or password');
+    await submitLogin(page, SEED.email, SEED.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('toast').and(page.locator('[data-kind="error"]'))).toHaveCount(0);
   });
 });
 
