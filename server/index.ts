@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-lock';
 import { demoSeedWanted, seedDemoData, DEMO_ACCOUNT } from './db/demo-seed';
 import { seedDatabase } from './db/seed';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(`[server] ${error.message}`);
   else console.error('[server] failed to start:', error);
   process.exit(1);
 });

@@ -10,6 +10,10 @@ export const ErrorCode = {
   /** Malformed input of any kind: not JSON, wrong types, missing or invalid fields, body too large. */
   INVALID_INPUT: 10001,
   NOT_FOUND: 10404,
+  /** Too many requests from this client (or user) for this kind of call; retry after `seconds`. */
+  RATE_LIMITED: 10429,
+  /** The server has too much password hashing queued; retry in a moment. */
+  BUSY: 10503,
   EMAIL_TAKEN: 20001,
   NICKNAME_TAKEN: 20002,
   INVITE_INVALID: 20003,
@@ -23,6 +27,16 @@ export const ErrorCode = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
+  /** Too many wrong logins for this e-mail: try again after `minutes`. */
+  LOGIN_LOCKED: 20014,
+  /** The new password equals the old one. */
+  PASSWORD_UNCHANGED: 20015,
+  /** Upload quota of the day used up. */
+  UPLOAD_QUOTA: 20016,
+  /** Wrong security PIN (services/pin.ts); `remaining` tries before the PIN locks. */
+  PIN_WRONG: 20017,
+  /** Too many wrong security PINs: money actions and PIN changes wait `minutes`. */
+  PIN_LOCKED: 20018,
   /** A debit larger than the balance (services/ledger.ts). */
   INSUFFICIENT_BALANCE: 30001,
   /** A report record that does not exist or belongs to someone else. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pageCsp } from '../lib/security-headers';
 import type { StaticSite } from '../lib/static-site';
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -15,7 +16,7 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** GET/HEAD handler for everything outside /api, /uploads and /rpc. */
-export function staticHandler(site: StaticSite) {
+export function staticHandler(site: StaticSite, options: { frameOrigins?: readonly string[] } = {}) {
   return async (c: Context): Promise<Response> => {
     const lookup = await site.lookup(c.req.path);
     if (lookup.kind === 'no-build') {
@@ -31,6 +32,12 @@ export function staticHandler(site: StaticSite) {
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
       'X-Content-Type-Options': 'nosniff',
+      // HTML gets its inline scripts' hashes; other files (sw.js included: a worker runs under its
+      // script's CSP) get the same policy without them.
+      'Content-Security-Policy': pageCsp({
+        scriptHashes: file.contentType.startsWith('text/html') ? await site.inlineScriptHashes(file) : [],
+        frameOrigins: options.frameOrigins,
+      }),
     };
     if (site.isCompressible(file)) headers.Vary = 'Accept-Encoding';
     if (status === 200 && c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { createApp, type AppDeps } from '../app';
+import { createApp, createServiceContext, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
@@ -63,10 +63,16 @@ async function migratedSnapshot(): Promise<Blob> {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export async function startTestServer(options: { env?: Record<string, string>; fetch?: typeof fetch } = {}) {
+/** Header a test sets to act as another client address (default 127.0.0.1, a loopback client). */
+export const TEST_CLIENT_HEADER = 'X-Test-Client';
+
+export async function startTestServer(options: { env?: Record<string, string>; fetch?: typeof fetch; deps?: Partial<AppDeps> } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'kinbo-server-test-'));
   const config: ServerConfig = loadConfig({
     DATA_DIR: 'memory',
+    HOST: '127.0.0.1',
+    LOCAL_MODE: 'true',
+    RATE_LIMITS: 'false', // the limit tests turn them on
     STATIC_DIR: path.join(workDir, 'out'),
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     ...options.env,
@@ -94,8 +100,18 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   };
   await seedDatabase(database.db, config.seed, { now: clock.now, scryptParams: TEST_SCRYPT });
 
-  const deps: AppDeps = { db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log, fetch: options.fetch };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    now: clock.now,
+    scryptParams: TEST_SCRYPT,
+    log,
+    fetch: options.fetch,
+    clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1',
+    ...options.deps,
+  };
   const app = createApp(deps);
+  const ctx = createServiceContext(deps);
 
   type CallOptions = { token?: string; lang?: string; headers?: Record<string, string> };
   const headersFor = (options: CallOptions = {}) => ({
@@ -156,6 +172,6 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  return { app, api, clock, config, database, logLines, workDir, registerUser, close };
+  return { app, api, clock, config, ctx, database, logLines, workDir, registerUser, close };
 }
 
