@@ -2,7 +2,7 @@
 // whole app (pages + /api + /rpc) on one URL. PORT changes the port (default 3000).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { log, publicEnvFromDeployment, rpcEnvFromChains, ROOT, run, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
+import { exitWhenApiDies, log, publicEnvFromDeployment, rpcEnvFromChains, ROOT, run, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
@@ -19,6 +19,7 @@ if (skipBuild && existsSync(path.join(ROOT, 'out/index.html'))) {
 
 const server = await startServer({ port, env: { DATA_DIR: process.env.DATA_DIR ?? '.data/pglite', ...rpcEnvFromChains(chains) } });
 stopOnSignals([server.stop, chains.stop]);
+exitWhenApiDies(server, [chains.stop]);
 
 const seedEmail = process.env.SEED_EMAIL ?? 'founder@kinbo.local';
 const seedInvite = process.env.SEED_INVITE ?? 'KINBO1';

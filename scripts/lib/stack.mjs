@@ -59,14 +59,29 @@ export function readDeploymentFile() {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/**
+ * Server env of the local stack (npm start, e2e): LOCAL_MODE on for the dev mailbox, which answers
+ * loopback clients only, so it is allowed on every interface (LOCAL_MODE_FORCE) and a phone on the
+ * network still reaches the app. An absolute NEXT_PUBLIC_MALL_URL becomes a frame origin of the CSP.
+ */
+export function localStackEnv() {
+  const env = { LOCAL_MODE: 'true', LOCAL_MODE_FORCE: 'true' };
+  const mall = process.env.NEXT_PUBLIC_MALL_URL;
+  if (mall && /^https?:\/\//i.test(mall) && !process.env.FRAME_ORIGINS) env.FRAME_ORIGINS = new URL(mall).origin;
+  return env;
+}
+
 /** Starts the API server (which also serves out/) and resolves once it answers. */
 export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), ...localStackEnv(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
+  let stopping = false;
+  /** Resolves with how the process ended. */
+  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   child.on('exit', () => {
     exited = true;
   });
@@ -85,14 +100,33 @@ export async function startServer({ port, env = {} }) {
   if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within 60 s`);
   return {
     url,
+    /** Calls `onDeath({ code, signal })` if the API process ends without `stop()` having been called. */
+    onUnexpectedExit(onDeath) {
+      void ended.then((how) => {
+        if (!stopping) onDeath(how);
+      });
+    },
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (exited) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/**
+ * When the API process dies (a crash, kill -9), nothing is served any more: say so, stop the rest
+ * (the chains) and exit non-zero, so neither a person nor Playwright waits on a dead port.
+ */
+export function exitWhenApiDies(server, stoppers) {
+  server.onUnexpectedExit(async ({ code, signal }) => {
+    log(`the API server stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the local chains and exiting`);
+    for (const s of stoppers) await s().catch(() => {});
+    process.exit(1);
+  });
 }
 
 /** Stops everything on Ctrl-C / SIGTERM, once. */
