@@ -54,12 +54,12 @@ test.describe('register and log in', () => {
     await expect(field).toHaveAttribute('type', 'password');
   });
 
-  test('register: a wrong code and a taken e-mail answer with the server message', async ({ page }) => {
+  test('register: a registered e-mail is not revealed; a wrong code answers with the server message', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('E-mail', { exact: true }).fill(SEED.email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('This e-mail is already registered');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    // Issue 8: the answer is the same as for a new e-mail (only the mailbox owner learns more).
+    await expect(page.getByTestId('toast')).toHaveText('Verification code sent');
 
     const user = uniqueUser('badcode');
     await submitRegister(page, { ...user, code: '000000', invite: SEED.invite, payPassword: '123456' });
@@ -109,8 +109,14 @@ test.describe('validation messages (spec §5, word for word)', () => {
     await nickname.fill('a'.repeat(43));
     await submit.click();
     await expect(page.getByText('Nickname maximum length is 42', { exact: true })).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill('one-password');
-    await page.getByLabel('Confirm password').fill('another-password');
+    // The password rule is shown as a hint before the user fails it, then as the error.
+    const rule = 'At least 8 characters, with a letter and a digit';
+    await expect(page.getByText(rule, { exact: true })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a');
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: rule })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('one-password-1');
+    await page.getByLabel('Confirm password').fill('another-password-2');
     await page.getByLabel('Security password').fill('123');
     await submit.click();
     await expect(page.getByText('The two passwords are different', { exact: true })).toBeVisible();

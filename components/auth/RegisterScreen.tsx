@@ -136,6 +136,7 @@ export function RegisterScreen() {
           autoComplete="new-password"
           placeholder={t('auth.passwordPlaceholder')}
           error={errorText(errors.password?.message)}
+          hint={t('validation.passwordRule')}
           {...register('password')}
         />
         <PasswordField

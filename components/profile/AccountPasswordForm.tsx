@@ -69,6 +69,7 @@ export function AccountPasswordForm() {
         autoComplete="new-password"
         placeholder={ts('newPasswordPlaceholder')}
         error={errorText(errors.password?.message)}
+        hint={t('validation.passwordRule')}
         {...register('password')}
       />
       <PasswordField

@@ -11,6 +11,8 @@ export const USER_PATHS = {
   checkEmail: '/api/user/checkEmail',
   resetPassword: '/api/user/resetPassword',
   resetPayPassword: '/api/user/resetPayPassword',
+  /** Assumed path (the spec gives none): revokes the session on the server. */
+  logout: '/api/user/logout',
 } as const;
 
 export interface RegisterPayload {
@@ -39,6 +41,8 @@ export const userApi = {
   updateInfo: (patch: { avatar?: string; nickname?: string }) => api.post<unknown>(USER_PATHS.info, patch),
   resetPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPassword, payload),
   resetPayPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPayPassword, payload),
+  /** Silent: logging out locally goes ahead whatever the server answers (an expired token included). */
+  logout: () => api.post<unknown>(USER_PATHS.logout, {}, { silent: true }),
   checkEmail: (email: string) =>
     api.get<{ avatar: string; email: string; nickname?: string }>(USER_PATHS.checkEmail, { email }, { silent: true }),
 };
