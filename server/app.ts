@@ -35,8 +35,6 @@ export type AppDeps = {
   log?: Logger;
   /** fetch used by the JSON-RPC proxy (tests stub the chain node). */
   fetch?: typeof fetch;
-  /** Log one line per request (the CLI turns this on): method, path without the query, status, time. */
-  logRequests?: boolean;
   /** Who is calling (per-client limits, loopback-only dev routes); the socket's peer by default. */
   clientAddress?: ClientAddressResolver;
   /** Bounds of the scrypt queue (tests shrink them). */
@@ -77,14 +75,15 @@ export function createApp(deps: AppDeps) {
     c.set('lang', resolveLang(c.req.header('Lang')));
     c.set('client', clientAddress(c));
     const started = Date.now();
+    c.set('now', ctx.now);
     await next();
     // Security headers on every answer (pages add their CSP in routes/static.ts, uploads theirs).
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/rpc/')) {
       for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
     }
-    // Never the query string (e-mail addresses) nor headers (tokens).
-    if (deps.logRequests) ctx.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
+    // One line per request (LOG_REQUESTS): never the query string (e-mail addresses) nor headers (tokens).
+    if (deps.config.logRequests) ctx.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
 
   // Only the origins in CORS_ORIGINS may call /api and /rpc from another origin (the app itself is

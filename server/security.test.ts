@@ -297,7 +297,7 @@ describe('7. safe defaults', () => {
   it('never prints a code outside LOCAL_MODE, and the request log holds no e-mail or token', async () => {
     const lines: string[] = [];
     const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-    const app = createApp({ db: server.database.db, config: { ...server.config, localMode: false }, now: server.clock.now, log, logRequests: true, scryptParams: TEST_SCRYPT });
+    const app = createApp({ db: server.database.db, config: { ...server.config, localMode: false, logRequests: true }, now: server.clock.now, log, scryptParams: TEST_SCRYPT });
     server.clock.advance(CODE_RESEND_INTERVAL_MS);
     const email = 'quiet-code@example.com';
     const sent = await app.request('/api/user/sendEmail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });

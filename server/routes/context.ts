@@ -5,7 +5,7 @@ import type { Lang } from '../lib/messages';
 import type { SessionInfo, SessionService } from '../services/sessions';
 
 /** `client`: the caller's address (per-client limits, loopback-only dev routes). */
-export type AppEnv = { Variables: { lang: Lang; session: SessionInfo; client: string } };
+export type AppEnv = { Variables: { lang: Lang; now: () => Date; session: SessionInfo; client: string } };
 export type AppContext = Context<AppEnv>;
 
 /**

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -14,6 +14,9 @@ beforeAll(async () => {
   server = await startTestServer();
   ledger = createLedgerService(server.ctx);
 }, 60_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });
