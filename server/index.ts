@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createServiceContext } from './app';
+import { createUploadService } from './services/uploads';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-lock';
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
   const app = createApp({ db: database.db, config, log: consoleLogger });
+  // Files a crash left without their row (written, then the insert never happened).
+  const swept = await createUploadService({ ...createServiceContext({ db: database.db, config }), log: consoleLogger }).sweepOrphans();
+  if (swept > 0) console.log(`[server] removed ${swept} upload file(s) that no record names`);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -12,6 +13,7 @@ import { LIMITS } from './lib/rate-limit';
 import { MAX_RPC_ANSWER_BYTES, MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from './routes/rpc';
 import { LOGIN_LOCK_BASE_MS, MAX_SESSIONS_PER_USER } from './services/sessions';
 import { PIN_LOCK_BASE_MS } from './services/pin';
+import { createUploadService, ORPHAN_GRACE_MS, UPLOAD_DAILY_FILES } from './services/uploads';
 import { CODE_RESEND_INTERVAL_MS, CODE_RETENTION_MS, CODE_TTL_MS } from './services/verification';
 import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
 
@@ -279,6 +281,56 @@ describe('5. a password change logs out a login that raced it', () => {
     // …and the attacker's fresh token is worthless, while the owner's session stays.
     expect((await server.api.get('/api/user/info', {}, { token: stolen.data.Token })).code).toBe(ErrorCode.TOKEN_INVALID);
     expect((await server.api.get('/api/user/info', {}, { token: user.token })).code).toBe(0);
+  });
+});
+
+describe('6. uploads', () => {
+  const upload = async (token: string, bytes: Uint8Array, name = 'a.png') => {
+    const form = new FormData();
+    form.append('source', new File([Buffer.from(bytes)], name, { type: 'image/png' }));
+    const response = await server.app.request('/api/main/upload', { method: 'POST', body: form, headers: { Token: token } });
+    return (await response.json()) as { code: number; data: { uris: string[] } | null };
+  };
+  const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#112233' } }).png().toBuffer();
+
+  it('stores only a re-encoded image: an HTML page behind a PNG header is refused, a script after a GIF is dropped', async () => {
+    const user = await server.registerUser();
+    const header = (await png()).subarray(0, 8);
+    const htmlPolyglot = Buffer.concat([header, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    expect((await upload(user.token, htmlPolyglot)).code).toBe(ErrorCode.UPLOAD_NOT_IMAGE);
+
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const scripted = Buffer.concat([gif, Buffer.from('\n;alert(document.domain)//')]);
+    const stored = await upload(user.token, scripted, 'a.gif');
+    expect(stored.code).toBe(0);
+    const served = await server.app.request(stored.data!.uris[0]!);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await served.arrayBuffer()).includes('alert')).toBe(false);
+  });
+
+  it(`allows ${UPLOAD_DAILY_FILES} files a day per user, refusing the next before reading it`, async () => {
+    const user = await server.registerUser();
+    const image = await png();
+    for (let i = 0; i < UPLOAD_DAILY_FILES; i += 1) expect((await upload(user.token, image)).code).toBe(0);
+    expect(await upload(user.token, image)).toMatchObject({ code: ErrorCode.UPLOAD_QUOTA });
+    server.clock.advance(24 * 3600_000 + 1000);
+    expect((await upload(user.token, image)).code).toBe(0);
+  }, 60_000);
+
+  it('removes files a crash left without their record, and keeps issued ones', async () => {
+    const user = await server.registerUser();
+    const issued = (await upload(user.token, await png())).data!.uris[0]!.slice('/uploads/'.length);
+    const dir = server.config.uploadDir;
+    const orphan = path.join(dir, `${'ab'.repeat(16)}.png`);
+    writeFileSync(orphan, await png());
+    const old = new Date(server.clock.now().getTime() - ORPHAN_GRACE_MS - 1000);
+    utimesSync(orphan, old, old);
+    utimesSync(path.join(dir, issued), old, old);
+    const service = createUploadService(server.ctx);
+    expect(await service.sweepOrphans()).toBe(1);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(path.join(dir, issued))).toBe(true);
   });
 });
 

@@ -59,5 +59,5 @@ export const LIMITS = {
   /** JSON-RPC calls (each batch entry counts) per client address. */
   rpc: { limit: 1200, windowMs: 60_000 },
   /** Uploads per user. */
-  upload: { limit: 20, windowMs: 60 * 60_000 },
+  upload: { limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
