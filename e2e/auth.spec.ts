@@ -26,11 +26,15 @@ test.describe('register and log in', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('dialog')).toContainText('Log out?');
     await page.getByTestId('confirm-logout').click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+    // Issue 8: logout revoked the token on the server too; a copy of it is worthless.
+    const reuse = await page.request.get('/api/user/info', { headers: { Token: token! } });
+    expect((await reuse.json()).code).toBe(40100);
   });
 
   test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
