@@ -71,6 +71,9 @@ export function localStackEnv() {
   return env;
 }
 
+/** How long the API may take to answer after it starts (first start seeds the demo data with scrypt; slow on a busy machine). */
+const START_TIMEOUT_MS = Number(process.env.API_START_TIMEOUT_MS ?? 180_000);
+
 /** Starts the API server (which also serves out/) and resolves once it answers. */
 export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
@@ -86,7 +89,7 @@ export async function startServer({ port, env = {} }) {
     exited = true;
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error('the API server exited during start-up (see its output above)');
     try {
@@ -97,7 +100,7 @@ export async function startServer({ port, env = {} }) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within 60 s`);
+  if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s`);
   return {
     url,
     /** Calls `onDeath({ code, signal })` if the API process ends without `stop()` having been called. */
