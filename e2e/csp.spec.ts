@@ -53,14 +53,20 @@ test('the main screens and the wallet modal run with no CSP violation', async ({
 });
 
 test('another site cannot frame the app (PIN and wallet screens included)', async ({ page, baseURL }) => {
-  const target = `${baseURL}/profile/security`;
-  // A hostile page on another origin.
-  await page.route('http://evil.example/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="victim" src="${target}" width="390" height="600"></iframe>` }),
-  );
-  const blocked = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options|refused to display|Refused to frame/i.test(message.text()));
-  await page.goto('http://evil.example/');
-  await blocked;
-  const frame = page.frames().find((f) => f !== page.mainFrame());
-  expect(await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toMatch(/Security|Account password/);
+  for (const screen of ['/profile/security', '/wallet']) {
+    const target = `${baseURL}${screen}`;
+    // A hostile page on another origin.
+    await page.route('http://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="victim" src="${target}" width="390" height="600"></iframe>` }),
+    );
+    const served = page.waitForResponse(target);
+    await page.goto('http://evil.example/');
+    // The server answered, with the headers that forbid framing by others…
+    const headers = (await served).headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    // …so the browser never shows the app inside the hostile page.
+    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:|^about:blank$/);
+    await page.unroute('http://evil.example/');
+  }
 });
