@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
@@ -53,20 +55,25 @@ test('the main screens and the wallet modal run with no CSP violation', async ({
 });
 
 test('another site cannot frame the app (PIN and wallet screens included)', async ({ page, baseURL }) => {
-  for (const screen of ['/profile/security', '/wallet']) {
-    const target = `${baseURL}${screen}`;
-    // A hostile page on another origin.
-    await page.route('http://evil.example/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="victim" src="${target}" width="390" height="600"></iframe>` }),
-    );
-    const served = page.waitForResponse(target);
-    await page.goto('http://evil.example/');
-    // The server answered, with the headers that forbid framing by others…
-    const headers = (await served).headers();
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    // …so the browser never shows the app inside the hostile page.
-    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:|^about:blank$/);
-    await page.unroute('http://evil.example/');
+  // A hostile page on another origin: the same server reached as 127.0.0.1 instead of localhost (a
+  // page Playwright fulfils itself counts as public, and Chromium's Private Network Access would
+  // block it from framing localhost for another reason).
+  const framer = path.join(process.cwd(), 'out', `e2e-framer-${process.pid}.html`);
+  const hostile = new URL(baseURL!);
+  hostile.hostname = '127.0.0.1';
+  try {
+    for (const screen of ['/profile/security', '/wallet']) {
+      const target = `${baseURL}${screen}`;
+      writeFileSync(framer, `<!doctype html><iframe src="${target}" width="390" height="600"></iframe>`);
+      // The server answers with the headers that forbid framing by others…
+      const headers = (await page.request.get(target)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      // …so the browser puts its error page in the hostile frame ("This content is blocked"), never the app.
+      await page.goto(`${hostile.origin}/${path.basename(framer)}`);
+      await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:/);
+    }
+  } finally {
+    rmSync(framer, { force: true });
   }
 });
