@@ -29,8 +29,19 @@ const withSerwist = withSerwistInit({
   ],
 });
 
+/**
+ * `npm run dev` only: next dev forwards the API, the chain proxy and uploads to the local API server
+ * (scripts/start.mjs sets KINBO_DEV_API), so the app is one origin as it is under `npm start`.
+ * A static export never has rewrites.
+ */
+const devApi = process.env.KINBO_DEV_API;
+const devRewrites = devApi
+  ? { rewrites: async () => ['/api/:path*', '/rpc/:path*', '/uploads/:path*'].map((source) => ({ source, destination: `${devApi}${source}` })) }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...devRewrites,
   output: 'export',
   trailingSlash: false,
   reactStrictMode: true,
@@ -43,6 +54,14 @@ const nextConfig = {
     resolveAlias: Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
   },
   webpack(config) {
+    // The WalletConnect SDK (with its QR modal) and RainbowKit's wallet icons split themselves into
+    // ~90 small async chunks, and every async chunk adds an entry to the webpack runtime that every
+    // page loads first (+1.2 KiB gzip on every route). They all load together when the connect modal
+    // adds the WalletConnect wallets, so they are bundled into the chunks that import them instead.
+    config.module.rules.push({
+      test: /[\\/]node_modules[\\/](@reown|@walletconnect|@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]wallets)[\\/]/,
+      parser: { dynamicImportMode: 'eager' },
+    });
     config.resolve.alias = {
       ...config.resolve.alias,
       ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),

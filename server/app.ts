@@ -13,15 +13,20 @@ import { API_HEADERS, BASE_SECURITY_HEADERS } from './lib/security-headers';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
+import { assetRoutes } from './routes/assets';
+import { bidRoutes } from './routes/bid';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
+import { roomRoutes } from './routes/room';
 import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 import { createServices } from './services';
 import { consoleLogger, type Logger, type ServiceContext } from './services/context';
 
@@ -103,9 +108,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(services));
   app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
-  app.route('/api/main', articleRoutes(services));
-  app.route('/api/report', reportRoutes(services));
+  app.route('/', articleRoutes(services));
+  app.route('/', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
+  app.route('/api/wallet', walletRoutes(services));
+  app.route('/api', assetRoutes(services));
+  app.route('/api/room', roomRoutes(services));
+  app.route('/api/bid', bidRoutes(services));
   if (deps.config.localMode) {
     // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.
     app.use('/api/dev/*', async (c, next) => (isLoopbackAddress(c.get('client')) ? next() : apiNotFound(c)));
@@ -117,6 +126,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/rpc', rpcRoutes({ upstreams: deps.config.rpcUpstreams, fetch: deps.fetch, limiter: services.limits.rpc }));
   app.route('/uploads', uploadFileRoutes(services.uploads));
+  app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir), { frameOrigins: deps.config.frameOrigins }));
 
   app.notFound((c) =>
@@ -131,7 +141,8 @@ export function createApp(deps: AppDeps) {
     return c.text('Internal server error', 500);
   });
 
-  return app;
+  // The services ride along so the entry point can start the wallet jobs and tests can drive them.
+  return Object.assign(app, { services });
 }
 
 export type App = ReturnType<typeof createApp>;

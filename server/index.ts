@@ -1,12 +1,16 @@
 import { serve } from '@hono/node-server';
-import { createApp, createServiceContext } from './app';
-import { createUploadService } from './services/uploads';
+import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-lock';
+import { startWalletJobs } from './jobs/wallet-jobs';
+import { startJobLoop } from './jobs/loop';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { prepareDatabase } from './seed';
 import { consoleLogger } from './services/context';
+
+/** How often the game clock looks for rooms and auctions to move (ms). */
+const GAME_CLOCK_INTERVAL_MS = 1000;
 
 /** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
@@ -18,14 +22,28 @@ async function main(): Promise<void> {
 
   const app = createApp({ db: database.db, config, log: consoleLogger });
   // Files a crash left without their row (written, then the insert never happened).
-  const swept = await createUploadService({ ...createServiceContext({ db: database.db, config }), log: consoleLogger }).sweepOrphans();
+  const swept = await app.services.uploads.sweepOrphans();
   if (swept > 0) console.log(`[server] removed ${swept} upload file(s) that no record names`);
+  const jobs = config.wallet.jobs ? startWalletJobs(app.services, { intervalMs: config.wallet.jobIntervalMs, log: consoleLogger }) : null;
+
+  // The game clock: rooms and auctions move on server time even when nobody watches. Safe with
+  // several API processes on one PostgreSQL (services/game-clock.ts).
+  const { gameClock } = app.services;
+  const gameLoop = startJobLoop({
+    name: 'game-clock',
+    intervalMs: GAME_CLOCK_INTERVAL_MS,
+    log: consoleLogger,
+    runOnce: async () => {
+      await gameClock.runOnce();
+    },
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
   });
   server.on('error', async (error) => {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
+    await gameLoop.stop();
     await database.close().catch(() => undefined);
     process.exit(1);
   });
@@ -39,8 +57,8 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 5000);
     forceExit.unref();
     server.close(() => {
-      database
-        .close()
+      Promise.all([gameLoop.stop(), jobs ? jobs.stop() : Promise.resolve()])
+        .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));
     });

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { MallScreen } from '@/components/mall/MallScreen';
 
 export default function Page() {
-  return <ComingSoon screen="mall" />;
+  return <MallScreen />;
 }

@@ -30,17 +30,50 @@ export const API_CODES = {
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
   /** Too many wrong logins for this e-mail: try again after `minutes`. */
-  LOGIN_LOCKED: 20014,
+  LOGIN_LOCKED: 20019,
   /** The new password equals the old one. */
   PASSWORD_UNCHANGED: 20015,
   /** Upload quota of the day used up. */
   UPLOAD_QUOTA: 20016,
-  /** Wrong security PIN (server services/pin.ts); `remaining` tries before the PIN locks. */
-  PIN_WRONG: 20017,
   /** Too many wrong security PINs: money actions and PIN changes wait `minutes`. */
   PIN_LOCKED: 20018,
+  /** Wrong security PIN (the one PIN check, server/services/pin.ts); `remaining` tries before it locks. */
+  PAY_PASSWORD_WRONG: 20014,
   INSUFFICIENT_BALANCE: 30001,
   RECORD_NOT_FOUND: 30002,
+  // ---- wallet (31xxx) ----
+  /** KinBo deposits, withdrawals and purchases exist only on BNB Smart Chain (56). */
+  KINBO_BSC_ONLY: 31002,
+  WITHDRAW_BELOW_MIN: 31003,
+  /** The chain node or the deployment record is not reachable. */
+  CHAIN_UNAVAILABLE: 31004,
+  TX_NOT_FOUND: 31005,
+  TX_FAILED: 31006,
+  TX_NOT_DEPOSIT: 31007,
+  TX_MISMATCH: 31008,
+  TX_OTHER_USER: 31009,
+  TX_ALREADY_CREDITED: 31010,
+  ORDER_NOT_FOUND: 31011,
+  PRICE_UNAVAILABLE: 31012,
+  AMOUNT_TOO_SMALL: 31013,
+  PACKAGE_NOT_FOUND: 31014,
+  TRANSFER_TO_SELF: 31015,
+  VOUCHER_NOT_FOUND: 31016,
+  VOUCHER_UNAVAILABLE: 31017,
+  VOUCHER_OWN: 31018,
+  VOUCHER_STATE: 31019,
+  NOTHING_TO_EXCHANGE: 31020,
+  NOTHING_TO_CLAIM: 31021,
+  /** Games: the room or auction does not exist. */
+  GAME_NOT_FOUND: 60001,
+  /** The room is no longer waiting, or the auction has ended. */
+  GAME_CLOSED: 60002,
+  GAME_FULL: 60003,
+  GAME_ALREADY_MEMBER: 60004,
+  /** One waiting Flash Deal room, and one open Flash Bid auction, per user. */
+  GAME_ONE_AT_A_TIME: 60005,
+  BID_NOT_MEMBER: 60006,
+  BID_ALREADY_HIGHEST: 60007,
   TOKEN_INVALID: 40100,
   TOKEN_EXPIRED: 40200,
   INTERNAL: 50000,
@@ -69,8 +102,11 @@ export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
 /** The report list's `type` values, one per reports tab (chat_not_winning_usdt is Overview). */
 export const REPORT_TYPES = ['chat_not_winning_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
 export type ReportTabType = (typeof REPORT_TYPES)[number];
-/** Every `type` a record may carry. `pool` is the release pool's own side, listed nowhere. */
-export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool'] as const;
+/**
+ * Every `type` a record may carry. `pool` is the release pool's own side and `hold` the held side of
+ * a game's hold (a Flash Deal price, a Flash Bid bid): both listed nowhere.
+ */
+export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool', 'hold'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 /** A record's type as the client accepts it: a known type, or one a newer server adds (rendered as USDT). */
 export type ReportRecordType = RecordType | (string & {});
@@ -108,6 +144,11 @@ export type VoucherState = (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE];
 export const VOUCHER_EXCHANGE_TYPE = { kinbo: 0, brp: 1 } as const;
 /** Spec §3: voucher prices that select a default image. */
 export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
+
+/** Spec §4 Flash Deal room states. */
+export const ROOM_STATES = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
+/** Spec §4 Flash Bid room states. */
+export const BID_STATES = { open: 0, finished: 1 } as const;
 
 /** Spec §7 sendEmail type: 1 is registration, the only one. */
 export const EMAIL_CODE_TYPE_REGISTER = 1;

@@ -74,9 +74,13 @@ export function localStackEnv() {
 /** How long the API may take to answer after it starts (first start seeds the demo data with scrypt; slow on a busy machine). */
 const START_TIMEOUT_MS = Number(process.env.API_START_TIMEOUT_MS ?? 180_000);
 
-/** Starts the API server (which also serves out/) and resolves once it answers. */
-export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
+/**
+ * Starts the API server (which also serves out/) and resolves once it answers. `watch: true` runs it
+ * under `tsx watch`: it restarts whenever a server file changes (`npm run dev`).
+ */
+export async function startServer({ port, env = {}, watch = false }) {
+  const tsxArgs = watch ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...localStackEnv(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -132,14 +136,24 @@ export function exitWhenApiDies(server, stoppers) {
   });
 }
 
-/** Stops everything on Ctrl-C / SIGTERM, once. */
+/**
+ * Stops everything on Ctrl-C / SIGTERM, once. Calls add to one list (each stopper runs once, in the
+ * order of the latest call, then any left from earlier calls): with one handler per call, the first
+ * handler used to exit the process before a later one had stopped its children (the API server).
+ */
+const registeredStoppers = [];
+let signalsHooked = false;
 export function stopOnSignals(stoppers) {
+  const earlier = registeredStoppers.filter((s) => !stoppers.includes(s));
+  registeredStoppers.splice(0, registeredStoppers.length, ...stoppers, ...earlier);
+  if (signalsHooked) return;
+  signalsHooked = true;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log('stopping…');
-    for (const s of stoppers) await s().catch(() => {});
+    for (const s of registeredStoppers) await s().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,6 +1,17 @@
 import { createArticleService } from './articles';
+import { createChainAccess } from './chain';
+import { createDepositService } from './deposits';
+import { createExchangeService } from './exchanges';
+import { createPurchaseService } from './purchases';
+import { createTicketService } from './tickets';
+import { createVoucherService } from './vouchers';
+import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevLedgerService } from './dev-ledger';
+import { createFlashBidService } from './flash-bid';
+import { createFlashDealService } from './flash-deal';
+import { createGameClock } from './game-clock';
 import { createLedgerService } from './ledger';
 import { createPinService } from './pin';
 import { LIMITS } from '../lib/rate-limit';
@@ -18,7 +29,6 @@ export function createServices(ctx: ServiceContext) {
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
   const pin = createPinService(ctx);
-  const users = createUserService(ctx, { verification, sessions, uploads, pin });
   // Per-client limits follow RATE_LIMITS; per-user ones always hold.
   const limits = {
     auth: ctx.limiter(LIMITS.auth, true),
@@ -28,10 +38,45 @@ export function createServices(ctx: ServiceContext) {
     upload: ctx.limiter(LIMITS.upload, false),
   };
   const ledger = createLedgerService(ctx);
+  const coins = createCoinService(ctx);
+  const vouchers = createVoucherService(ctx, { ledger, pin, coins });
+  const users = createUserService(ctx, { verification, sessions, uploads, pin, vouchers });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
-  const coins = createCoinService(ctx);
-  return { verification, sessions, pin, uploads, settings, users, ledger, reports, articles, coins, limits };
+  const flashDeal = createFlashDealService(ctx, { users, settings });
+  const flashBid = createFlashBidService(ctx, { users, settings });
+  const gameClock = createGameClock(ctx, { settings });
+  const devLedger = createDevLedgerService(ledger);
+  const chains = createChainAccess(ctx);
+  const deposits = createDepositService(ctx, { chains, ledger });
+  const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
+  const tickets = createTicketService(ctx, { ledger, pin });
+  const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
+  const purchases = createPurchaseService(ctx, { chains, ledger, coins });
+  return {
+    verification,
+    sessions,
+    uploads,
+    settings,
+    users,
+    ledger,
+    reports,
+    articles,
+    coins,
+    limits,
+    devLedger,
+    flashDeal,
+    flashBid,
+    gameClock,
+    chains,
+    pin,
+    deposits,
+    withdrawals,
+    tickets,
+    vouchers,
+    exchanges,
+    purchases,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

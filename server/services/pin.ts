@@ -27,7 +27,7 @@ export function createPinService(ctx: ServiceContext) {
     async verify(
       userId: number,
       pinMd5: string,
-      wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PIN_WRONG, key: 'pin_wrong' },
+      wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' },
     ): Promise<VerifiedPin> {
       const attempt = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -65,7 +65,7 @@ export function createPinService(ctx: ServiceContext) {
         .from(users)
         .where(and(eq(users.id, verified.userId), eq(users.payPasswordHash, verified.hash)))
         .for('update');
-      if (!row) throw new AppError(ErrorCode.PIN_WRONG, 'pin_wrong', { remaining: MAX_REMAINING_UNKNOWN });
+      if (!row) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong', { remaining: MAX_REMAINING_UNKNOWN });
     },
   };
 }

@@ -54,6 +54,19 @@ export function createSessionService(ctx: ServiceContext) {
       await tx.delete(loginFailures).where(eq(loginFailures.email, email));
     });
   }
+  // Every authenticated request runs this: built once (on first use, so building the services
+  // touches no database), a named prepared statement on PostgreSQL. A session made under an older
+  // password version no longer authenticates.
+  let sessionByTokenHash: ReturnType<typeof buildSessionLookup> | null = null;
+  function buildSessionLookup() {
+    return db
+      .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.passwordVersion, sessions.passwordVersion)))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token_hash');
+  }
 
   return {
     /** E-mail + MD5 password → a new session token and its expiry in unix seconds. */
@@ -106,12 +119,7 @@ export function createSessionService(ctx: ServiceContext) {
       const trimmed = token?.trim() ?? '';
       if (!trimmed) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_missing');
       if (!TOKEN_PATTERN.test(trimmed)) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
-      const [session] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.passwordVersion, sessions.passwordVersion)))
-        .where(eq(sessions.tokenHash, sha256Hex(trimmed)))
-        .limit(1);
+      const [session] = await (sessionByTokenHash ??= buildSessionLookup()).execute({ tokenHash: sha256Hex(trimmed) });
       if (!session) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
       if (session.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
       return session;

@@ -11,6 +11,7 @@ import { maskEmail } from './reports';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
+import type { VoucherService } from './vouchers';
 
 /** Inputs arrive validated and normalised by the routes (e-mail lower case, MD5 hex lower case). */
 export type RegisterInput = {
@@ -62,9 +63,22 @@ export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'i
 
 export function createUserService(
   ctx: ServiceContext,
-  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService },
+  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService; vouchers: VoucherService },
 ) {
   const { db, now, secrets } = ctx;
+  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
+  // (Built on first use, so building the services touches no database.)
+  let userInfoStatement: ReturnType<typeof buildUserInfoById> | null = null;
+  function buildUserInfoById() {
+    return db
+      .select({ user: users, balance: balances })
+      .from(users)
+      .innerJoin(balances, eq(balances.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_info_by_id');
+  }
+  const userInfoById = { execute: (params: { userId: number }) => (userInfoStatement ??= buildUserInfoById()).execute(params) };
 
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
@@ -121,15 +135,10 @@ export function createUserService(
     },
 
     async getInfo(userId: number): Promise<UserInfo> {
-      const [row] = await db
-        .select({ user: users, balance: balances })
-        .from(users)
-        .innerJoin(balances, eq(balances.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await userInfoById.execute({ userId });
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const { user, balance } = row;
-      const vouchers = voucherSummary(balance.nftVoucher);
+      const vouchers = await deps.vouchers.summary(user.id);
       return {
         id: user.id,
         avatar: user.avatar,
@@ -140,12 +149,14 @@ export function createUserService(
         count_not_winner: user.countNotWinner,
         ticket: balance.ticket,
         vp: formatDecimal(balance.vp),
-        nft_voucher: vouchers.count,
+        // The count is the ledger's; listing and prices come from the voucher rows.
+        nft_voucher: balance.nftVoucher,
         nft_voucher_price: vouchers.totalPrice,
-        nft_voucher_listed_count: vouchers.listedCount,
-        nft_voucher_not_listed_count: vouchers.notListedCount,
+        nft_voucher_listed_count: vouchers.listed,
+        nft_voucher_not_listed_count: vouchers.notListed,
         usdt_amount: formatDecimal(balance.usdt),
         kinbo: formatDecimal(balance.kinbo),
+        brp: formatDecimal(balance.brp),
       };
     },
 
@@ -222,6 +233,11 @@ export function createUserService(
       });
     },
 
+    /** Checks the security PIN (its MD5) of a money action through the one PIN service (counted, locked after 5). */
+    async verifyPayPassword(userId: number, pinMd5: string): Promise<void> {
+      await deps.pin.verify(userId, pinMd5);
+    },
+
     /** New security PIN; sessions stay. The old PIN goes through the PIN service (counted, locked) and the write is a compare-and-set. */
     async changePayPassword(userId: number, oldMd5: string, newMd5: string): Promise<void> {
       const verified = await deps.pin.verify(userId, oldMd5, { code: ErrorCode.OLD_PAY_PASSWORD_WRONG, key: 'old_pay_password_wrong' });
@@ -236,19 +252,6 @@ export function createUserService(
       });
     },
   };
-}
-
-/**
- * NFT voucher figures for user info. There is no voucher table yet: the voucher service that
- * adds one replaces this with a query (count, listed/unlisted counts, total price as a decimal string).
- */
-/**
- * The user's NFT vouchers as user info reports them. Vouchers are held as a count in the balance
- * (credited by the ledger); listing on the market and per-voucher prices come with the voucher
- * screens, so until then every voucher counts as unlisted.
- */
-function voucherSummary(count: number): { count: number; totalPrice: string; listedCount: number; notListedCount: number } {
-  return { count, totalPrice: '0', listedCount: 0, notListedCount: count };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -126,6 +126,9 @@ export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
       union all select user_id, 'ticket', ticket::numeric from balances
       union all select user_id, 'nft_voucher', nft_voucher::numeric from balances
       union all select user_id, 'release_pool', release_pool from balances
+      union all select user_id, 'brp', brp from balances
+      union all select user_id, 'usdt_hold', usdt_held from balances
+      union all select user_id, 'kinbo_hold', kinbo_held from balances
     ),
     signed as (
       select id, user_id, asset, balance_after,
@@ -197,6 +200,8 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   };
   const app = createApp(deps);
   const ctx = createServiceContext(deps);
+  /** The app's own services (same database, clock and limits), for direct calls (the game clock, balances). */
+  const services = app.services;
 
   type CallOptions = { token?: string; lang?: string; headers?: Record<string, string> };
   const headersFor = (options: CallOptions = {}) => ({
@@ -266,6 +271,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     database,
     logLines,
     workDir,
+    services,
     registerUser,
     close,
     /** See expectLedgerBalanced: every balance equals the sum of its records. */
