@@ -41,8 +41,8 @@ test.describe('account password tab', () => {
     }
     await page.screenshot({ path: 'screenshots/security-account-errors.png', animations: 'disabled' });
     await field(page, 'Old password').fill('whatever');
-    await field(page, 'New password').fill('first-choice');
-    await field(page, 'Confirm new password').fill('second-choice');
+    await field(page, 'New password').fill('first-choice-1');
+    await field(page, 'Confirm new password').fill('second-choice-2');
     await update(page).click();
     await expect(alerts(page)).toHaveText('The two passwords are different');
     expect(calls.count).toBe(0);

@@ -146,6 +146,7 @@ export function RegisterScreen() {
           autoComplete="new-password"
           placeholder={t('auth.passwordPlaceholder')}
           error={errorText(errors.password)}
+          hint={t('validation.passwordRule')}
           {...register('password')}
         />
         <PasswordField

@@ -72,6 +72,7 @@ export function AccountPasswordForm() {
         autoComplete="new-password"
         placeholder={ts('newPasswordPlaceholder')}
         error={errorText(errors.password)}
+        hint={t('validation.passwordRule')}
         {...register('password')}
       />
       <PasswordField

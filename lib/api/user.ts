@@ -22,6 +22,8 @@ export const USER_PATHS = {
   checkEmail: '/api/user/checkEmail',
   resetPassword: '/api/user/resetPassword',
   resetPayPassword: '/api/user/resetPayPassword',
+  /** Assumed path (the spec gives none): revokes the session on the server. */
+  logout: '/api/user/logout',
 } as const;
 
 export const userApi = {
@@ -37,6 +39,8 @@ export const userApi = {
   resetPayPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>
     api.post<unknown>(USER_PATHS.resetPayPassword, payload, options),
   checkEmail: (email: string) => api.get<PublicProfile>(USER_PATHS.checkEmail, { email }, { silent: true }),
+  /** Silent: logging out locally goes ahead whatever the server answers (an expired token included). */
+  logout: () => api.post<unknown>(USER_PATHS.logout, {}, { silent: true }),
 };
 
 /** The copy of user info the spec keeps in local storage (client state `userInfo`). */
