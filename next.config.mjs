@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import withSerwistInit from '@serwist/next';
+import { compileMessages } from './scripts/lib/messages.mjs';
+import { ChunkModulesPlugin } from './scripts/lib/analyze-plugin.mjs';
+
+// Messages are split per namespace and their ICU syntax precompiled before every build (issue 13);
+// the browser then formats them with use-intl's small `format-only` runtime, without the ICU parser.
+compileMessages(process.cwd());
+const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
 
 const X402_PEERS = [
   '@x402/core/client',
@@ -40,12 +48,18 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
   typescript: { ignoreBuildErrors: true },
   turbopack: {
-    resolveAlias: Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+    resolveAlias: {
+      ...Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
   },
-  webpack(config) {
+  webpack(config, { isServer }) {
+    if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
     config.resolve.alias = {
       ...config.resolve.alias,
       ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),
+      // Precompiled messages need no ICU parser (what next-intl's `messages.precompile` option does).
+      'use-intl/format-message$': FORMAT_ONLY,
       // Optional peers of wallet SDKs that never run in a browser build.
       'pino-pretty': false,
       '@react-native-async-storage/async-storage': false,
