@@ -1,0 +1,73 @@
+// First-load JS per exported route, the project's copy of ../shared/tools/js-budget.mjs (the official
+// measure): gzip level 9 of every <script src> a route's HTML loads, except nomodule ones (legacy
+// polyfills the supported browsers never download). Used by scripts/budget.mjs and scripts/measure.mjs.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Entry routes get the tight budget (framework floor + 40 KiB); every other route 200 KiB. */
+export const ENTRY_ROUTES = new Set(['/', '/home', '/login', '/register']);
+export const ENTRY_BUDGET_KIB = 170;
+export const ROUTE_BUDGET_KIB = 200;
+/** The hidden reference page that `npm run measure` compares against (app/measure-reference). */
+export const REFERENCE_ROUTE = '/measure-reference';
+const SKIP = /^\/(404|_not-found|offline|mall-demo|measure-reference)(\/|$)/;
+
+export const budgetFor = (route) => (ENTRY_ROUTES.has(route) ? ENTRY_BUDGET_KIB : ROUTE_BUDGET_KIB);
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(out, file) {
+  const rel = path.relative(out, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${rel}`.replace(/\/$/, '') || '/';
+}
+
+/** The scripts a page's HTML loads (src of every non-nomodule <script>). */
+export function scriptsOf(html) {
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/nomodule/i.test(attrs));
+  return [...new Set(tags.map((attrs) => /src="([^"]+\.js)(\?[^"]*)?"/.exec(attrs)?.[1]).filter(Boolean))];
+}
+
+/** KiB of first-load JS of one route's HTML file. */
+export function firstLoadKiB(out, htmlFile, cache = new Map()) {
+  const html = readFileSync(htmlFile, 'utf8');
+  return scriptsOf(html).reduce((sum, src) => {
+    if (!cache.has(src)) cache.set(src, gzipSync(readFileSync(path.join(out, src.replace(/^\//, ''))), { level: 9 }).length / 1024);
+    return sum + cache.get(src);
+  }, 0);
+}
+
+/** Every budgeted route of the export, sorted: { route, kib, budget, ok }. */
+export function measureRoutes(out) {
+  const cache = new Map();
+  return htmlFiles(out)
+    .map((file) => [routeOf(out, file), file])
+    .filter(([route]) => !SKIP.test(route))
+    .map(([route, file]) => {
+      const kib = firstLoadKiB(out, file, cache);
+      const budget = budgetFor(route);
+      return { route, kib, budget, ok: kib <= budget };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function referenceKiB(out) {
+  const file = path.join(out, `${REFERENCE_ROUTE.slice(1)}.html`);
+  try {
+    return firstLoadKiB(out, file);
+  } catch {
+    return null;
+  }
+}
+
+export function budgetTable(rows) {
+  const lines = ['route'.padEnd(34) + 'KiB'.padStart(8) + 'budget'.padStart(9)];
+  for (const r of rows) lines.push(r.route.padEnd(34) + r.kib.toFixed(1).padStart(8) + String(r.budget).padStart(9) + (r.ok ? '  ok' : '  OVER'));
+  return lines.join('\n');
+}
