@@ -26,7 +26,7 @@ export function AuthSwitch({ question, linkText, href }: { question: string; lin
   return (
     <p className="mt-2 text-center text-sm text-fg-muted">
       {question}{' '}
-      <Link href={href} className="inline-flex min-h-touch items-center font-semibold text-accent">
+      <Link href={href} className="inline-flex min-h-touch min-w-touch items-center justify-center font-semibold text-accent">
         {linkText}
       </Link>
     </p>

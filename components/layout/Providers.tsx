@@ -16,8 +16,11 @@ configureApiClient({
   getLocale: () => useI18n.getState().locale,
   onSessionInvalid: () => {
     // Spec §4/§8: clear local storage and reload; the route guard then sends the visitor to /login.
+    // A visitor without a session has nothing to end: the prerendered screen may have asked before
+    // the guard ran, and reloading would only ask again; the guard is already on its way to /login.
+    const hadSession = useSession.getState().token !== null;
     useSession.getState().clearAll();
-    window.location.reload();
+    if (hadSession) window.location.reload();
   },
   onError: (message) => toast.error(message),
   clearOverlay: () => useLoadingOverlay.getState().clear(),
