@@ -53,8 +53,16 @@ const nextConfig = {
       'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
     if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
+    const split = config.optimization?.splitChunks;
+    if (!isServer && !dev && split) {
+      // Next only splits out a chunk shared by several routes from 20 kB (webpack's default), so the
+      // session store, API client and config (about 13 kB) were copied into the layout's and every
+      // page's chunk, and a page loaded them twice. Shared code of any real size gets its own chunk.
+      split.minSize = 2000;
+      split.maxInitialRequests = 40;
+    }
     config.resolve.alias = {
       ...config.resolve.alias,
       ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),

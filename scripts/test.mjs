@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // 1. finds (or installs) a Chromium; 2. typecheck + lint; 3. unit tests (vitest);
-// 4. builds the static export; 5. e2e tests (Playwright) against the local API and chains.
+// 4. builds the static export and checks each route's first-load JS against its budget;
+// 5. e2e tests (Playwright) against the local API and chains.
 import { spawnSync } from 'node:child_process';
 import chromium from './lib/chromium.cjs';
 
@@ -34,6 +35,8 @@ const steps = [
   ['unit tests', () => run('npx', ['vitest', 'run'])],
   ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
   ['build', () => run('npx', ['next', 'build', '--webpack'])],
+  // First-load JS per route against its budget (a size, so the same on any machine); prints the table.
+  ['budgets', () => run('node', ['scripts/budget.mjs'])],
   ['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })],
 ];
 

@@ -11,8 +11,12 @@ export type Catalog = Record<string, Messages>;
  * visitor downloads only what the screen shows, in the active language only.
  */
 export async function loadNamespace(locale: Locale, namespace: string): Promise<Messages> {
+  // The default language never loads this way: its messages come inside the prerendered pages
+  // (catalog.server.ts), so its chunks are left out of the browser build.
   const mod = (await import(
-    /* webpackChunkName: "messages-[request]" */ `./compiled/${locale}/${namespace}.json`
+    /* webpackChunkName: "messages-[request]" */
+    /* webpackExclude: /en-US/ */
+    `./compiled/${locale}/${namespace}.json`
   )) as { default: Messages };
   return mod.default;
 }
