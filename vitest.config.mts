@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['{app,components,lib,server,scripts}/**/*.test.{ts,tsx}'],
+    // Tests that need real PostgreSQL run only in its lane (vitest.postgres.config.mts, `npm run test:pg`).
+    exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 
-/** The demo account made by the demo seed (server/db/demo-seed.ts); the e2e stack runs with DEMO_SEED=1. */
+/** The demo account made by the demo seed (server/seed/demo.ts); the e2e stack runs with DEMO_SEED=1. */
 export const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 
 const BANNERS = [

@@ -179,7 +179,8 @@ test.describe('edit profile (/profile/edit)', () => {
     await expect(editAvatar(page)).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
     const uploaded = await editAvatar(page).getAttribute('src');
     // The picture the server stored really loads.
-    expect(await editAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // (polled: on a busy machine the image may still be decoding when the src is set)
+    await expect.poll(() => editAvatar(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     const nickname = `Edited${user.nickname.slice(-8)}`;
     await page.getByLabel('Nickname').fill(nickname);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 
-/** The demo account made by the demo seed (server/db/demo-seed.ts); the e2e stack runs with DEMO_SEED=1. */
+/** The demo account made by the demo seed (server/seed/demo.ts); the e2e stack runs with DEMO_SEED=1. */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 
 const TABS = [

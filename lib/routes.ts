@@ -1,3 +1,5 @@
+import type { ReportTabType } from '@/lib/contract';
+
 /** Every route of spec §2 in one place. */
 export const ROUTES = {
   home: '/',
@@ -18,7 +20,44 @@ export const ROUTES = {
   wallet: '/wallet',
   settings: '/settings',
   offline: '/offline',
+  deposit: '/wallet/deposit',
+  withdrawal: '/wallet/withdrawal',
 } as const;
+
+// ---- Links with parameters: built here, never by string concatenation in a screen. ----
+
+const withQuery = (path: string, name: string, value: string | number) => `${path}?${name}=${encodeURIComponent(String(value))}`;
+
+/** A Flash Deal (group-purchase) room; report room rows open it with their chat_id (spec §2). */
+export function roomHref(roomId: number | string) {
+  return withQuery(ROUTES.groupPurchaseRoom, 'roomId', roomId);
+}
+
+/** A Flash Bid (bidding) room. */
+export function bidRoomHref(roomId: number | string) {
+  return withQuery(ROUTES.biddingRoom, 'roomId', roomId);
+}
+
+/** Wallet asset of the deposit and withdrawal screens (spec §2: query type 0 = USDT, 1 = KinBo). */
+export const WALLET_ASSET_TYPE = { usdt: 0, kinbo: 1 } as const;
+export type WalletAssetType = (typeof WALLET_ASSET_TYPE)[keyof typeof WALLET_ASSET_TYPE];
+
+export function depositHref(type: WalletAssetType) {
+  return withQuery(ROUTES.deposit, 'type', type);
+}
+
+export function withdrawalHref(type: WalletAssetType) {
+  return withQuery(ROUTES.withdrawal, 'type', type);
+}
+
+/** The reports screen opened on a tab (wallet cards, confirmation screens). */
+export function reportsHref(type?: ReportTabType) {
+  return type ? withQuery(ROUTES.reports, 'type', type) : ROUTES.reports;
+}
+
+export function reportDetailsHref(id: number) {
+  return withQuery(ROUTES.reportDetails, 'id', id);
+}
 
 export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.offline];
 
@@ -48,5 +87,5 @@ export function readEntryParams(search: string) {
 
 /** Builds the shareable invite link to the group-purchase room list with the user's invite code. */
 export function inviteLink(origin: string, invite: string) {
-  return `${origin}${ROUTES.groupPurchaseRoom}?invite=${encodeURIComponent(invite)}`;
+  return `${origin}${withQuery(ROUTES.groupPurchaseRoom, 'invite', invite)}`;
 }

@@ -193,7 +193,7 @@ describe('garbage input never causes a 500', () => {
 
   it('explains a non-JSON body', async () => {
     const response = await server.app.request('/api/user/login', { method: 'POST', body: 'email=a' });
-    expect(await response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: 'The request body must be a JSON object', data: null });
+    expect(await response.json()).toEqual({ code: ErrorCode.INVALID_INPUT, msg: 'The request body must be a JSON object', data: null, server_time: server.clock.now().getTime() });
   });
 
   it('refuses oversized JSON bodies with a clear message', async () => {
@@ -237,14 +237,49 @@ describe('LOCAL_MODE off', () => {
     ] as const) {
       const response = await app.request(url, { method, headers: { Token: token } });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null });
+      expect(await response.json()).toEqual({ code: 10404, msg: 'Not found', data: null, server_time: expect.any(Number) });
     }
+  });
+});
+
+describe('server_time', () => {
+  const read = async (url: string, init?: RequestInit) => ((await (await server.app.request(url, init)).json()) as { server_time: unknown }).server_time;
+
+  it('is the injected clock in unix milliseconds on success, business error, 404 and 500 answers', async () => {
+    server.clock.advance(1234);
+    const expected = server.clock.now().getTime();
+    expect(Number.isInteger(expected)).toBe(true);
+    expect(await read('/api/main/config')).toBe(expected);
+    expect(await read('/api/user/info')).toBe(expected); // 40100: no token
+    expect(await read('/api/user/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).toBe(expected);
+    expect(await read('/api/nope')).toBe(expected);
+    server.clock.advance(60_000);
+    expect(await read('/api/main/config')).toBe(expected + 60_000);
+  });
+
+  it('is on the 500 safety net too', async () => {
+    // A database that fails every query: the route throws something that is not an AppError.
+    const failingDb = new Proxy(server.database.db, {
+      get: () => () => {
+        throw new Error('database down');
+      },
+    });
+    const broken = createApp({
+      db: failingDb,
+      config: server.config,
+      now: server.clock.now,
+      scryptParams: TEST_SCRYPT,
+      log: { info() {}, warn() {}, error() {} },
+    });
+    const response = await broken.request('/api/main/config');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: 50000, msg: 'Internal server error, please try again later', data: null, server_time: server.clock.now().getTime() });
   });
 });
 
 describe('seeding', () => {
   it('is idempotent and gives the founder SEED_INVITE', async () => {
-    const { seedDatabase } = await import('./db/seed');
+    const { seedDatabase } = await import('./seed/founder');
     const again = await seedDatabase(server.database.db, server.config.seed, { now: () => new Date(), scryptParams: TEST_SCRYPT });
     expect(again.createdFounder).toBe(false);
     const founderToken = (

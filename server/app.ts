@@ -33,8 +33,6 @@ export type AppDeps = {
   log?: Logger;
   /** fetch used by the JSON-RPC proxy (tests stub the chain node). */
   fetch?: typeof fetch;
-  /** Log one line per request (the CLI turns this on). */
-  logRequests?: boolean;
 };
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
@@ -55,9 +53,10 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLang(c.req.header('Lang')));
+    c.set('now', ctx.now);
     await next();
   });
-  if (deps.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));
+  if (deps.config.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));
 
   // Tokens travel in headers, never cookies, so allowing any origin exposes nothing; it lets a
   // front end on another port (next dev) call this server.

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       uploadDir: '.data/uploads',
       localMode: true,
       tokenTtlSeconds: 604800,
+      demoSeed: true,
+      logRequests: true,
       seed: {
         email: 'founder@kinbo.local',
         password: 'Kinbo123456',
@@ -41,10 +43,30 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('.data/pglite');
   });
 
+  it.each([
+    [{}, true],
+    [{ DATA_DIR: 'memory' }, false],
+    [{ DATA_DIR: 'memory', DEMO_SEED: '1' }, true],
+    [{ DATA_DIR: 'memory', DEMO_SEED: 'true' }, true],
+    [{ DEMO_SEED: '0' }, false],
+    [{ DEMO_SEED: 'off' }, false],
+  ])('demo seed for %j → %s', (env, expected) => {
+    expect(loadConfig(env).demoSeed).toBe(expected);
+  });
+
+  it.each([
+    [{}, true],
+    [{ LOG_REQUESTS: 'false' }, false],
+    [{ LOG_REQUESTS: 'no' }, false],
+    [{ LOG_REQUESTS: '1' }, true],
+  ])('request log for %j → %s', (env, expected) => {
+    expect(loadConfig(env).logRequests).toBe(expected);
+  });
+
   it('lists every problem in one readable error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOCAL_MODE: 'maybe', SEED_PAY_PASSWORD: '12', DATABASE_URL: 'mysql://x', RPC_UPSTREAM_56: 'ftp://x' });
+      loadConfig({ PORT: 'eighty', LOCAL_MODE: 'maybe', DEMO_SEED: 'sometimes', LOG_REQUESTS: 'loud', SEED_PAY_PASSWORD: '12', DATABASE_URL: 'mysql://x', RPC_UPSTREAM_56: 'ftp://x' });
     } catch (caught) {
       error = caught;
     }
@@ -55,6 +77,8 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED_PAY_PASSWORD must be exactly 6 digits');
     expect(message).toContain('DATABASE_URL must start with postgres://');
     expect(message).toContain('RPC_UPSTREAM_56: must be an http(s) URL');
-    expect((error as ConfigError).problems).toHaveLength(5);
+    expect(message).toContain('DEMO_SEED: must be one of true/false/1/0/yes/no/on/off');
+    expect(message).toContain('LOG_REQUESTS: must be one of true/false/1/0/yes/no/on/off');
+    expect((error as ConfigError).problems).toHaveLength(7);
   });
 });

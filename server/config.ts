@@ -63,6 +63,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{6,42}$/, 'SEED_NICKNAME must be 6-42 letters/digits and not digits only')
     .default('KinBoFounder'),
+  DEMO_SEED: booleanFromEnv.optional(),
+  LOG_REQUESTS: booleanFromEnv.default(true),
   RPC_UPSTREAM_56: httpUrl.default('http://127.0.0.1:8545'),
   RPC_UPSTREAM_137: httpUrl.default('http://127.0.0.1:8546'),
 });
@@ -79,6 +81,14 @@ export type ServerConfig = {
   /** Enables /api/dev/* (dev mailbox, session expiry). */
   localMode: boolean;
   tokenTtlSeconds: number;
+  /**
+   * Make the demo account and its history on an empty database (server/seed/demo.ts). DEMO_SEED
+   * forces it on or off; unset, it is on except for an in-memory database (tests and the e2e stack
+   * start empty unless they ask for the demo).
+   */
+  demoSeed: boolean;
+  /** One log line per request (LOG_REQUESTS). */
+  logRequests: boolean;
   seed: {
     email: string;
     password: string;
@@ -120,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR,
     localMode: e.LOCAL_MODE,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    demoSeed: e.DEMO_SEED ?? e.DATA_DIR !== 'memory',
+    logRequests: e.LOG_REQUESTS,
     seed: {
       email: e.SEED_EMAIL,
       password: e.SEED_PASSWORD,

@@ -2,25 +2,19 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoSeedWanted, seedDemoData, DEMO_ACCOUNT } from './db/demo-seed';
-import { seedDatabase } from './db/seed';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
+import { prepareDatabase } from './seed';
 import { consoleLogger } from './services/context';
 
-/** Entry point: `npx tsx server/index.ts`. Opens the database, migrates, seeds, listens. */
+/** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   console.log(`[server] database: ${database.description}`);
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, config.seed, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS });
-  if (seeded.createdFounder) console.log(`[server] created first account ${config.seed.email} with invite code ${config.seed.invite}`);
-  if (demoSeedWanted(process.env, config.dataDir)) {
-    const demo = await seedDemoData(database.db, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, referrerInvite: config.seed.invite });
-    if (demo.created) console.log(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demo.records} records`);
-  }
+  // Under an advisory lock on PostgreSQL: replicas starting together migrate and seed one at a time.
+  await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
-  const app = createApp({ db: database.db, config, log: consoleLogger, logRequests: process.env.LOG_REQUESTS !== 'false' });
+  const app = createApp({ db: database.db, config, log: consoleLogger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
-import { bannersQuery, type Banner } from '@/lib/api/home';
+import { bannersQuery } from '@/lib/api/home';
+import type { Banner } from '@/lib/contract';
 import { bannerTarget } from './bannerTarget';
 
 /** Time each slide stays before the carousel moves on by itself. */

@@ -8,13 +8,8 @@ import { Tabs } from '@/components/ui/Tabs';
 import { CrownIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { formatAmount } from '@/lib/format/amount';
-import {
-  DEFAULT_RANKING_PERIOD,
-  RANKING_TAB_ORDER,
-  rankingQuery,
-  type RankingEntry,
-  type RankingPeriod,
-} from '@/lib/api/home';
+import { DEFAULT_RANKING_PERIOD, RANKING_TAB_ORDER, rankingQuery } from '@/lib/api/home';
+import type { RankingEntry, RankingPeriod } from '@/lib/contract';
 
 const PERIOD_LABEL: Record<RankingPeriod, string> = { 2: 'allTime', 1: 'month', 0: 'week', 3: 'day' };
 

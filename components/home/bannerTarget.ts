@@ -1,4 +1,4 @@
-import type { Banner } from '@/lib/api/home';
+import type { Banner } from '@/lib/contract';
 
 /** Where tapping a banner leads; `null` means the banner is not a link (unsafe or malformed URL). */
 export type BannerTarget = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | null;

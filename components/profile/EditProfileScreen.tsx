@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { CopyIcon } from '@/components/ui/icons';
 import { queryKeys } from '@/lib/api/keys';
-import type { UserInfo } from '@/lib/api/types';
+import type { UserInfo } from '@/lib/contract';
 import { userApi } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';

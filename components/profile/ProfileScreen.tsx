@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, RefreshIcon, SettingsIcon, ShieldIcon, UserEditIcon, WalletIcon } from '@/components/ui/icons';
-import type { UserInfo } from '@/lib/api/types';
+import type { UserInfo } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { inviteLink, ROUTES } from '@/lib/routes';
 import { InviteIcon, NftIcon, PointsIcon, TargetIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
-import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '@/lib/api/report';
+import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '@/lib/contract';
 import type { FilterPopupAction, FilterPopupState } from '@/lib/reports/filter';
 
 function ChoiceGroup<V extends string | number>({

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { incomeInfoQuery, type RewardCategory } from '@/lib/api/report';
+import { incomeInfoQuery } from '@/lib/api/report';
+import type { RewardCategory } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 
 /** Overview tab: the chosen reward category's total and today's rewards (USDT). */

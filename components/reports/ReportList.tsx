@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { PAGE_SIZE, reportApi, type ReportRecord, type ReportTabType } from '@/lib/api/report';
+import { reportApi } from '@/lib/api/report';
+import { PAGE_SIZE, type ReportRecord, type ReportTabType } from '@/lib/contract';
 import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
 import { PagedList } from './PagedList';
 import { ReportRow } from './ReportRow';

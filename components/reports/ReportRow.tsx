@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
-import type { ReportRecord } from '@/lib/api/report';
+import type { ReportRecord } from '@/lib/contract';
 import { recordAmount, recordDateParts } from '@/lib/reports/amount';
 import { rememberRecord } from '@/lib/reports/navState';
-import { reportDetailsHref, roomHref } from '@/lib/reports/tabs';
+import { reportDetailsHref, roomHref } from '@/lib/routes';
 import { AssetBadge } from './AssetBadge';
 
 /** Transfers carry the other party (spec §3: nickname, avatar, email of the counterparty). */

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocale } from 'next-intl';
-import { PAGE_SIZE } from '@/lib/api/report';
+import { PAGE_SIZE } from '@/lib/contract';
 import { canLoadMore, initialPaging, pagingReducer, type PagingState } from '@/lib/reports/paging';
 
 export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<T[]>;

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import type { Envelope } from './types';
+import { SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type Envelope } from '@/lib/contract';
 
 /**
  * The one HTTP client (spec §7-9):
@@ -13,8 +13,8 @@ import type { Envelope } from './types';
  * The side effects are injected (configureApiClient) so this file stays free of React and testable.
  */
 
-export const SUCCESS_CODE = 0;
-export const SESSION_INVALID_CODES: readonly number[] = [40100, 40200, 40300];
+export const SUCCESS_CODE = OK_CODE;
+export const SESSION_INVALID_CODES: readonly number[] = SESSION_CODES;
 
 export class ApiError extends Error {
   readonly code: number;

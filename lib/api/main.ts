@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import type { MainConfig } from './types';
+import type { MainConfig } from '@/lib/contract';
 
 export const MAIN_PATHS = { config: '/api/main/config', upload: '/api/main/upload' } as const;
 

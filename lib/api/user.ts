@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import type { LoginResult, UserInfo } from './types';
+import type { LoginResult, PasswordChangeRequest, PublicProfile, RegisterRequest, UpdateProfileRequest, UserInfo } from '@/lib/contract';
 
 export const USER_PATHS = {
   register: '/api/user/register',
@@ -13,34 +13,16 @@ export const USER_PATHS = {
   resetPayPassword: '/api/user/resetPayPassword',
 } as const;
 
-export interface RegisterPayload {
-  email: string;
-  nickname: string;
-  invite: string;
-  /** Upper-case hex MD5. */
-  password: string;
-  code: string;
-  /** Hex MD5 of the 6-digit PIN. */
-  pay_password: string;
-}
-
-/** resetPassword / resetPayPassword body: every value is an MD5 hex digest (spec §7). */
-export interface PasswordChangePayload {
-  old_password: string;
-  password: string;
-  confirm_password: string;
-}
-
 export const userApi = {
   login: (email: string, passwordMd5: string) => api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 }),
-  register: (payload: RegisterPayload) => api.post<unknown>(USER_PATHS.register, payload),
+  register: (payload: RegisterRequest) => api.post<unknown>(USER_PATHS.register, payload),
   sendEmailCode: (email: string) => api.post<unknown>(USER_PATHS.sendEmail, { email, type: 1 }),
   info: () => api.get<UserInfo>(USER_PATHS.info),
-  updateInfo: (patch: { avatar?: string; nickname?: string }) => api.post<unknown>(USER_PATHS.info, patch),
-  resetPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPassword, payload),
-  resetPayPassword: (payload: PasswordChangePayload) => api.post<unknown>(USER_PATHS.resetPayPassword, payload),
+  updateInfo: (patch: UpdateProfileRequest) => api.post<unknown>(USER_PATHS.info, patch),
+  resetPassword: (payload: PasswordChangeRequest) => api.post<unknown>(USER_PATHS.resetPassword, payload),
+  resetPayPassword: (payload: PasswordChangeRequest) => api.post<unknown>(USER_PATHS.resetPayPassword, payload),
   checkEmail: (email: string) =>
-    api.get<{ avatar: string; email: string; nickname?: string }>(USER_PATHS.checkEmail, { email }, { silent: true }),
+    api.get<PublicProfile>(USER_PATHS.checkEmail, { email }, { silent: true }),
 };
 
 export const userInfoQuery = () =>

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { formatAmount, formatSigned } from '@/lib/format/amount';
-import type { ReportRecord } from '@/lib/api/report';
+import type { ReportRecord } from '@/lib/contract';
 
 /** The asset a record moves; decides its unit and decimals. */
 export type RecordAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';

@@ -1,4 +1,4 @@
-import type { ReportQuery, ReportTabType, RewardCategory, TimeType, Way } from '@/lib/api/report';
+import type { ReportQuery, ReportTabType, RewardCategory, TimeType, Way } from '@/lib/contract';
 import { OVERVIEW_TYPE } from './tabs';
 
 /** The committed filter of the reports list (spec §4 report filter popup). */

@@ -1,4 +1,4 @@
-import type { ReportTabType } from '@/lib/api/report';
+import type { ReportTabType } from '@/lib/contract';
 import { DEFAULT_FILTER, type ReportFilter } from './filter';
 import { DEFAULT_REPORT_TAB } from './tabs';
 

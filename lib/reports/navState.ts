@@ -1,4 +1,4 @@
-import type { ReportDetail, ReportRecord, ReportTabType } from '@/lib/api/report';
+import type { ReportDetail, ReportRecord, ReportTabType } from '@/lib/contract';
 import { isReportTabType } from './tabs';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseReportTab, reportsHref, roomHref, REPORT_TABS } from './tabs';
+import { bidRoomHref, depositHref, reportDetailsHref, reportsHref, roomHref, withdrawalHref } from '@/lib/routes';
+import { parseReportTab, REPORT_TABS } from './tabs';
 import { recallRecord, rememberRecord, setInitialReportTab, takeInitialReportTab } from './navState';
 
 describe('report tabs', () => {
@@ -26,6 +27,10 @@ describe('report tabs', () => {
     expect(reportsHref('kinbo')).toBe('/reports?type=kinbo');
     expect(reportsHref()).toBe('/reports');
     expect(roomHref(42)).toBe('/grouppurchasegames/room?roomId=42');
+    expect(bidRoomHref(7)).toBe('/competitivegames/room?roomId=7');
+    expect(depositHref(1)).toBe('/wallet/deposit?type=1');
+    expect(withdrawalHref(0)).toBe('/wallet/withdrawal?type=0');
+    expect(reportDetailsHref(9)).toBe('/reports/details?id=9');
   });
 });
 

@@ -1,5 +1,4 @@
-import { REPORT_TYPES, type ReportTabType } from '@/lib/api/report';
-import { ROUTES } from '@/lib/routes';
+import { REPORT_TYPES, type ReportTabType } from '@/lib/contract';
 
 /**
  * The report tabs in screen order (spec §2): Overview, USDT, NFT, Ticket, VP, Flash Deal, KinBo.
@@ -35,18 +34,4 @@ export function parseReportTab(value: string | null | undefined): ReportTabType 
   if (isReportTabType(text)) return text;
   if (/^\d$/.test(text)) return REPORT_TABS[Number(text)]?.type ?? null;
   return null;
-}
-
-/** Link to the reports screen opened on a tab (for the wallet cards and confirmation screens). */
-export function reportsHref(type?: ReportTabType) {
-  return type ? `${ROUTES.reports}?type=${encodeURIComponent(type)}` : ROUTES.reports;
-}
-
-/** The Flash Deal room a room record belongs to (spec §2: room rows open the room). */
-export function roomHref(chatId: number | string) {
-  return `${ROUTES.groupPurchaseRoom}?roomId=${encodeURIComponent(String(chatId))}`;
-}
-
-export function reportDetailsHref(id: number) {
-  return `${ROUTES.reportDetails}?id=${encodeURIComponent(String(id))}`;
 }

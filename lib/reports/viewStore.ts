@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ReportTabType } from '@/lib/api/report';
+import type { ReportTabType } from '@/lib/contract';
 import type { ReportFilter } from './filter';
 
 /**

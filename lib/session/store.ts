@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@/lib/api/types';
+import type { UserInfo } from '@/lib/contract';
 import { clearStorage, readItem, readJson, STORAGE_KEYS, writeItem } from './storage';
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';

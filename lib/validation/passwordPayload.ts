@@ -1,4 +1,4 @@
-import type { PasswordChangePayload } from '@/lib/api/user';
+import type { PasswordChangeRequest as PasswordChangePayload } from '@/lib/contract';
 import { md5Lower } from '@/lib/crypto/md5';
 import { longerThanPin } from './limits';
 

@@ -23,6 +23,12 @@ export type DatabaseHandle = {
   description: string;
   /** Applies the SQL migrations in server/db/migrations. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL session-level advisory lock (`pg_advisory_lock(key)`), so
+   * processes sharing one database do it one at a time (start-up: migrate and seed). PGlite has a
+   * single process and runs `fn` directly.
+   */
+  withAdvisoryLock: <T>(key: bigint, fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -51,6 +57,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
     driver: 'pglite',
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${path.resolve(dataDir)})`,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withAdvisoryLock: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -73,6 +80,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     driver: 'postgres',
     description: `PostgreSQL (${where})`,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withAdvisoryLock(key, fn) {
+      // A session lock lives on one connection: hold one aside for the whole of `fn`.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -3,25 +3,39 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, ErrorCode } from './errors';
 import { translate, type Lang, type MessageKey } from './messages';
 
-/** The JSON shape of every /api answer. */
-export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+/**
+ * The JSON shape of every /api answer. `server_time` is the server's clock in unix milliseconds
+ * when the answer was made (the injected `now()`), so clients can run countdowns on server time.
+ */
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; server_time: number };
 
 /** Variables every request carries through the middleware chain. */
-export type BaseVariables = { lang: Lang };
+export type BaseVariables = { lang: Lang; now: () => Date };
 
-type LangContext = Context<{ Variables: BaseVariables }>;
+type BaseContext = Context<{ Variables: BaseVariables }>;
 
 function langOf(c: Context): Lang {
-  return (c as LangContext).get('lang') ?? 'en';
+  return (c as BaseContext).get('lang') ?? 'en';
+}
+
+/** The app's injected clock (set by the first middleware); the wall clock only outside the app. */
+function serverTimeOf(c: Context): number {
+  const now = (c as BaseContext).get('now');
+  return (now ? now() : new Date()).getTime();
 }
 
 export function ok<T>(c: Context, data: T, messageKey: MessageKey = 'success') {
-  const body: Envelope<T> = { code: ErrorCode.OK, msg: translate(messageKey, langOf(c)), data };
+  const body: Envelope<T> = { code: ErrorCode.OK, msg: translate(messageKey, langOf(c)), data, server_time: serverTimeOf(c) };
   return c.json(body, 200);
 }
 
 /** Business errors answer HTTP 200 (the front end reads `code`); pass a status only for 404/5xx. */
 export function fail(c: Context, error: AppError, status: ContentfulStatusCode = 200) {
-  const body: Envelope<null> = { code: error.code, msg: translate(error.messageKey, langOf(c), error.params), data: null };
+  const body: Envelope<null> = {
+    code: error.code,
+    msg: translate(error.messageKey, langOf(c), error.params),
+    data: null,
+    server_time: serverTimeOf(c),
+  };
   return c.json(body, status);
 }

@@ -6,6 +6,7 @@ import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
 import { ARTICLE_TYPE_BANNER } from '../services/articles';
 import { handle, type AppEnv } from './context';
+import type { BannerPage } from '../../lib/contract/shapes';
 
 const articlesQuery = z.object({ type: intParam(1, 99).default(ARTICLE_TYPE_BANNER), ...pageParams });
 
@@ -16,7 +17,7 @@ export function articleRoutes(services: Services) {
     '/articles',
     handle(async (c) => {
       const query = parseInput(articlesQuery, c.req.query());
-      return ok(c, await services.articles.list(query.type, query.page, query.limit));
+      return ok(c, (await services.articles.list(query.type, query.page, query.limit)) satisfies BannerPage);
     }),
   );
   return app;

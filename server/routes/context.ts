@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import type { Lang } from '../lib/messages';
 import type { SessionInfo, SessionService } from '../services/sessions';
 
-export type AppEnv = { Variables: { lang: Lang; session: SessionInfo } };
+export type AppEnv = { Variables: { lang: Lang; now: () => Date; session: SessionInfo } };
 export type AppContext = Context<AppEnv>;
 
 /**

@@ -5,6 +5,7 @@ import { AppError, ErrorCode, invalidInput } from '../lib/errors';
 import type { Services } from '../services';
 import { MAX_IMAGE_BYTES } from '../services/uploads';
 import { handle, requireSession, type AppEnv } from './context';
+import type { MainConfig, UploadResult } from '../../lib/contract/shapes';
 
 /** Room for the multipart framing around a 5 MB image; the file itself is checked exactly. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -15,7 +16,7 @@ export function mainRoutes(services: Services) {
 
   app.get(
     '/config',
-    handle(async (c) => ok(c, await services.settings.getMainConfig())),
+    handle(async (c) => ok(c, (await services.settings.getMainConfig()) satisfies MainConfig)),
   );
 
   app.post(
@@ -39,7 +40,7 @@ export function mainRoutes(services: Services) {
       if (!file) throw invalidInput('upload_missing');
       if (file.size > MAX_IMAGE_BYTES) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
       const uri = await services.uploads.storeImage(c.get('session').userId, new Uint8Array(await file.arrayBuffer()));
-      return ok(c, { uris: [uri] }, 'uploaded');
+      return ok(c, { uris: [uri] } satisfies UploadResult, 'uploaded');
     }),
   );
 

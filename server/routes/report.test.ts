@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { createArticleService, insertArticles } from '../services/articles';
 import { setCoinPrice } from '../services/coins';
@@ -80,6 +80,9 @@ beforeAll(async () => {
     { at: ago(3600_000) },
   );
 }, 60_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -4,7 +4,8 @@ import { ok } from '../lib/envelope';
 import { intChoice, intParam, pageParams, textChoice } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../services/reports';
+import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../../lib/contract/enums';
+import type { Page, ReleaseRecord, ReportDetail, ReportRecord } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
 
 /** The report list's `type` (the tabs); chat_not_winning_usdt is Overview, where `category` picks the reward. */
@@ -45,7 +46,7 @@ export function reportRoutes(services: Services) {
         { type, timeType: query.time_type, way: query.way, page: query.page, limit: query.limit },
         c.get('lang'),
       );
-      return ok(c, page);
+      return ok(c, page satisfies Page<ReportRecord>);
     }),
   );
 
@@ -54,7 +55,7 @@ export function reportRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(infoQuery, c.req.query());
-      return ok(c, await services.reports.info(c.get('session').userId, query.id, c.get('lang')));
+      return ok(c, (await services.reports.info(c.get('session').userId, query.id, c.get('lang'))) satisfies ReportDetail);
     }),
   );
 
@@ -63,7 +64,7 @@ export function reportRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(releaseQuery, c.req.query());
-      return ok(c, await services.reports.releaseList(c.get('session').userId, query.page, query.limit, c.get('lang')));
+      return ok(c, (await services.reports.releaseList(c.get('session').userId, query.page, query.limit, c.get('lang'))) satisfies Page<ReleaseRecord>);
     }),
   );
 

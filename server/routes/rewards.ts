@@ -4,10 +4,11 @@ import { ok } from '../lib/envelope';
 import { intChoice, textChoice } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { RANKING_PERIODS, REWARD_CATEGORIES } from '../services/reports';
+import { RANKING_PERIOD_VALUES, REWARD_CATEGORIES } from '../../lib/contract/enums';
+import type { IncomeInfo, IncomeSummary, RankingEntry, ReleasePoolInfo } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
 
-const rankingQuery = z.object({ type: intChoice(RANKING_PERIODS).default(2) });
+const rankingQuery = z.object({ type: intChoice(RANKING_PERIOD_VALUES).default(2) });
 const incomeInfoQuery = z.object({ category: textChoice(REWARD_CATEGORIES).default('chat_not_winning_usdt') });
 
 /** The /api/user/* reads of the ledger: ranking, release pool, income (mounted beside userRoutes). */
@@ -20,20 +21,20 @@ export function rewardRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(rankingQuery, c.req.query());
-      return ok(c, await services.reports.ranking(query.type));
+      return ok(c, (await services.reports.ranking(query.type)) satisfies RankingEntry[]);
     }),
   );
 
   app.get(
     '/releasePoolInfo',
     auth,
-    handle(async (c) => ok(c, await services.reports.releasePool(c.get('session').userId))),
+    handle(async (c) => ok(c, (await services.reports.releasePool(c.get('session').userId)) satisfies ReleasePoolInfo)),
   );
 
   app.get(
     '/income',
     auth,
-    handle(async (c) => ok(c, await services.reports.income(c.get('session').userId))),
+    handle(async (c) => ok(c, (await services.reports.income(c.get('session').userId)) satisfies IncomeSummary)),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export function rewardRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(incomeInfoQuery, c.req.query());
-      return ok(c, await services.reports.incomeInfo(c.get('session').userId, query.category));
+      return ok(c, (await services.reports.incomeInfo(c.get('session').userId, query.category)) satisfies IncomeInfo);
     }),
   );
 

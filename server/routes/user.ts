@@ -14,6 +14,7 @@ import {
 } from '../lib/validation';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
+import type { LoginResult, PublicProfile, UserInfo } from '../../lib/contract/shapes';
 
 const sendEmailBody = z.object({
   email: emailField,
@@ -99,14 +100,14 @@ export function userRoutes(services: Services) {
     '/login',
     handle(async (c) => {
       const body = parseInput(loginBody, await readJsonObject(c));
-      return ok(c, await services.sessions.login(body.email, body.password), 'logged_in');
+      return ok(c, (await services.sessions.login(body.email, body.password)) satisfies LoginResult, 'logged_in');
     }),
   );
 
   app.get(
     '/info',
     auth,
-    handle(async (c) => ok(c, await services.users.getInfo(c.get('session').userId))),
+    handle(async (c) => ok(c, (await services.users.getInfo(c.get('session').userId)) satisfies UserInfo)),
   );
 
   app.post(
@@ -124,7 +125,7 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(emailQuery, c.req.query());
-      return ok(c, await services.users.findByEmail(query.email));
+      return ok(c, (await services.users.findByEmail(query.email)) satisfies PublicProfile);
     }),
   );
 

@@ -2,11 +2,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { articles } from '../db/schema';
 import type { ServiceContext } from './context';
+import type { Banner, BannerJumpType } from '../../lib/contract';
 
 /** Article type 1: the home banner carousel (spec §9: banner request type 1, page 1, limit 20). */
 export const ARTICLE_TYPE_BANNER = 1;
 
-export type ArticleItem = { id: number; title: string; img: string; jump_type: number; jump_url: string };
+export type ArticleItem = Banner;
 export type NewArticle = { type: number; title: string; img: string; jumpType: 0 | 1; jumpUrl: string; sort?: number };
 
 /** Adds articles inside the caller's transaction (demo seed, tests). */
@@ -30,7 +31,9 @@ export function createArticleService(ctx: ServiceContext) {
           .offset((page - 1) * limit),
         db.select({ value: count() }).from(articles).where(where),
       ]);
-      return { list: rows, total: Number(total?.value ?? 0) };
+      // jump_type is a smallint; the wire carries 0 (inside the app) or 1 (new window).
+      const list = rows.map((row) => ({ ...row, jump_type: (row.jump_type === 1 ? 1 : 0) as BannerJumpType }));
+      return { list, total: Number(total?.value ?? 0) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   server = await startTestServer();
   ledger = createLedgerService({ db: server.database.db, config: server.config, now: server.clock.now, scryptParams: TEST_SCRYPT, log: consoleLogger });
 }, 60_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });

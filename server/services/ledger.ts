@@ -39,24 +39,10 @@ const ASSET_COLUMNS: Record<LedgerAsset, { column: AnyPgColumn; key: 'usdt' | 'k
  * credits, shown in release details) and `pool` (the matching release-pool debit, listed nowhere:
  * the pending release number shows the pool).
  */
-export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-
-/** The report filter's `way` (spec §9): what kind of operation a record comes from. */
-export const GET_WAY = { none: 0, purchase: 1, transfer: 2, game: 3, sellOrWithdraw: 4 } as const;
-export type GetWay = (typeof GET_WAY)[keyof typeof GET_WAY];
-
-/** is_lost 2 hides the sign of usdt, kinbo and vp records (spec §3). */
-export const IS_LOST_HIDE_SIGN = 2;
-
-export type ReleaseExpand = {
-  pool_usdt: string;
-  accelerated_release_usdt: string;
-  wallet_kinbo: string;
-  usdt_price: string;
-  kinbo_number: string;
-  pool_number: string;
-};
+// Record types, get_way and the release expand shape are the wire contract's (lib/contract).
+import { GET_WAY, RECORD_TYPES, type GetWay, type RecordType } from '../../lib/contract/enums';
+import type { ReleaseExpand } from '../../lib/contract/shapes';
+export { GET_WAY, RECORD_TYPES, type GetWay, type RecordType, type ReleaseExpand };
 
 export type LedgerPosting = {
   userId: number;

@@ -7,24 +7,24 @@ import { AppError, ErrorCode } from '../lib/errors';
 import { ledgerTitle } from '../lib/ledger-titles';
 import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
-import type { RecordType, ReleaseExpand } from './ledger';
+import type { RecordType } from './ledger';
+import { REWARD_CATEGORIES, type Pm, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
+import type {
+  IncomeInfo,
+  IncomeSummary,
+  Page,
+  RankingEntry,
+  ReleaseExpand,
+  ReleasePoolInfo,
+  ReleaseRecord,
+  ReportRecord,
+} from '../../lib/contract/shapes';
 
 /**
  * Reads of the ledger: the report list and detail, release entries, the release pool, income
  * totals and the ranking. Everything here is a read; balances change only in services/ledger.ts.
  */
 
-/** Spec §9 filter time_type: 0 all, 1 24 hours, 2 7 days, 3 12 days, 4 30 days, 5 3 / 6 6 / 7 12 months. */
-export const TIME_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-export type TimeType = (typeof TIME_TYPES)[number];
-/** Spec §9 filter way: 0 all, 1 purchase, 2 transfer, 3 game, 4 sell or withdraw. */
-export const WAYS = [0, 1, 2, 3, 4] as const;
-export type Way = (typeof WAYS)[number];
-/** Spec §9 ranking period: 0 7 days, 1 30 days, 2 all time, 3 24 hours. */
-export const RANKING_PERIODS = [0, 1, 2, 3] as const;
-export type RankingPeriod = (typeof RANKING_PERIODS)[number];
-export const REWARD_CATEGORIES = ['chat_not_winning_usdt', 'chat_team_usdt'] as const;
-export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
 
 export const RANKING_LIMIT = 50;
 
@@ -86,33 +86,6 @@ function rewardCondition(): SQL {
   ) as SQL;
 }
 
-export type ReportRecord = {
-  id: number;
-  type: string;
-  title: string;
-  amount: string;
-  pm: number;
-  get_way: number;
-  is_lost: number;
-  is_winner: number;
-  chat_id: number | null;
-  created_at: string;
-  create_time: number;
-  nickname: string | null;
-  avatar: string | null;
-  email: string | null;
-};
-
-export type ReleaseRecord = {
-  id: number;
-  title: string;
-  created_at: string;
-  create_time: number;
-  pm: number;
-  amount: string;
-  expand: ReleaseExpand | null;
-};
-
 export type ReportListQuery = { type: RecordType; timeType: TimeType; way: Way; page: number; limit: number };
 
 const counterparty = alias(users, 'counterparty');
@@ -155,13 +128,18 @@ type RecordRow = {
   email: string | null;
 };
 
+/** The ledger stores pm as a smallint; the wire carries 1 (credit) or 0 (debit). */
+const RELEASE_EXPAND_FIELDS = ['pool_usdt', 'accelerated_release_usdt', 'wallet_kinbo', 'usdt_price', 'kinbo_number', 'pool_number'] as const satisfies ReadonlyArray<keyof ReleaseExpand>;
+
+const toPm = (value: number): Pm => (value === 1 ? 1 : 0);
+
 function toRecord(row: RecordRow, lang: Lang): ReportRecord {
   return {
     id: row.id,
     type: row.type,
     title: ledgerTitle(row.titleKey, lang, row.titleParams),
     amount: formatDecimal(row.displayAmount ?? row.amount),
-    pm: row.pm,
+    pm: toPm(row.pm),
     get_way: row.getWay,
     is_lost: row.isLost,
     is_winner: row.isWinner ?? 0,
@@ -175,15 +153,19 @@ function toRecord(row: RecordRow, lang: Lang): ReportRecord {
 }
 
 function toRelease(row: RecordRow, lang: Lang): ReleaseRecord {
-  const expand = row.expand
-    ? (Object.fromEntries(Object.entries(row.expand).map(([k, v]) => [k, formatDecimal(String(v))])) as ReleaseExpand)
+  const source = row.expand;
+  const expand: ReleaseExpand | null = source
+    ? (Object.fromEntries(RELEASE_EXPAND_FIELDS.map((field) => [field, formatDecimal(String(source[field] ?? '0'))])) as Record<
+        (typeof RELEASE_EXPAND_FIELDS)[number],
+        string
+      >)
     : null;
   return {
     id: row.id,
     title: ledgerTitle(row.titleKey, lang, row.titleParams),
     created_at: formatUtc(row.createdAt),
     create_time: Math.floor(row.createdAt.getTime() / 1000),
-    pm: row.pm,
+    pm: toPm(row.pm),
     amount: formatDecimal(row.displayAmount ?? row.amount),
     expand,
   };
@@ -209,7 +191,7 @@ export function createReportService(ctx: ServiceContext) {
 
   return {
     /** One page of the caller's records of one type, newest first (spec §4 reports list). */
-    async list(userId: number, query: ReportListQuery, lang: Lang): Promise<{ list: ReportRecord[]; total: number }> {
+    async list(userId: number, query: ReportListQuery, lang: Lang): Promise<Required<Page<ReportRecord>>> {
       const since = periodStart(query.timeType, now());
       const where = and(
         eq(ledgerEntries.userId, userId),
@@ -234,21 +216,21 @@ export function createReportService(ctx: ServiceContext) {
     },
 
     /** KinBo release entries, newest first (spec §2 release details). */
-    async releaseList(userId: number, pageNumber: number, limit: number, lang: Lang): Promise<{ list: ReleaseRecord[]; total: number }> {
+    async releaseList(userId: number, pageNumber: number, limit: number, lang: Lang): Promise<Required<Page<ReleaseRecord>>> {
       const where = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'release')) as SQL;
       const { rows, total } = await page(where, pageNumber, limit);
       return { list: rows.map((row) => toRelease(row, lang)), total };
     },
 
     /** USDT waiting in the caller's release pool. */
-    async releasePool(userId: number): Promise<{ number: string }> {
+    async releasePool(userId: number): Promise<ReleasePoolInfo> {
       const [row] = await db.select({ pool: balances.releasePool }).from(balances).where(eq(balances.userId, userId)).limit(1);
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       return { number: formatDecimal(row.pool) };
     },
 
     /** Reward totals in USDT: all time and today (UTC), per category. */
-    async income(userId: number): Promise<{ total: string; today: string; not_winning_total: string; team_total: string }> {
+    async income(userId: number): Promise<IncomeSummary> {
       const startOfDay = utcStartOfDay(now());
       const [row] = await db
         .select({
@@ -268,7 +250,7 @@ export function createReportService(ctx: ServiceContext) {
     },
 
     /** One reward category: all time, today and yesterday (UTC days), and how many rewards. */
-    async incomeInfo(userId: number, category: RewardCategory) {
+    async incomeInfo(userId: number, category: RewardCategory): Promise<IncomeInfo> {
       const today = utcStartOfDay(now());
       const yesterday = new Date(today.getTime() - 24 * 3600 * 1000);
       const [row] = await db
@@ -290,7 +272,7 @@ export function createReportService(ctx: ServiceContext) {
     },
 
     /** Top 50 by USDT rewards credited in the period (spec §2 ranking), highest first. */
-    async ranking(period: RankingPeriod): Promise<Array<{ avatar: string; nickname: string; email: string; number: string }>> {
+    async ranking(period: RankingPeriod): Promise<RankingEntry[]> {
       const since = rankingStart(period, now());
       const total = sql<string>`sum(${ledgerEntries.amount})`;
       const rows = await db

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { settings } from '../db/schema';
 import type { ServiceContext } from './context';
+import type { MainConfig } from '../../lib/contract/shapes';
 
 /** Main config defaults (decimal strings). Rates are percentages. */
 export const MAIN_CONFIG_DEFAULTS = {
@@ -12,9 +13,8 @@ export const MAIN_CONFIG_DEFAULTS = {
   withdraw_min_kinbo: '100',
   withdraw_usdt_rate: '2',
   withdraw_kinbo_rate: '5',
-} as const;
+} as const satisfies MainConfig;
 
-export type MainConfig = Record<keyof typeof MAIN_CONFIG_DEFAULTS, string>;
 const MAIN_CONFIG_KEYS = Object.keys(MAIN_CONFIG_DEFAULTS) as (keyof MainConfig)[];
 
 /** Adds any missing default setting; never overwrites a value an operator changed. */
@@ -31,7 +31,9 @@ export function createSettingsService(ctx: ServiceContext) {
     async getMainConfig(): Promise<MainConfig> {
       const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, MAIN_CONFIG_KEYS));
       const stored = new Map(rows.map((row) => [row.key, row.value]));
-      return Object.fromEntries(MAIN_CONFIG_KEYS.map((key) => [key, stored.get(key) ?? MAIN_CONFIG_DEFAULTS[key]])) as MainConfig;
+      const config = { ...MAIN_CONFIG_DEFAULTS } as MainConfig;
+      for (const key of MAIN_CONFIG_KEYS) config[key] = stored.get(key) ?? MAIN_CONFIG_DEFAULTS[key];
+      return config;
     },
   };
 }

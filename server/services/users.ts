@@ -31,23 +31,8 @@ export type NewUserRecord = {
 };
 
 /** `GET /api/user/info` data. Amounts are decimal strings, counts integers. */
-export type UserInfo = {
-  id: number;
-  avatar: string;
-  nickname: string;
-  email: string;
-  invite: string;
-  count_winner: number;
-  count_not_winner: number;
-  ticket: number;
-  vp: string;
-  nft_voucher: number;
-  nft_voucher_price: string;
-  nft_voucher_listed_count: number;
-  nft_voucher_not_listed_count: number;
-  usdt_amount: string;
-  kinbo: string;
-};
+import type { UserInfo } from '../../lib/contract/shapes';
+export type { UserInfo };
 
 export type PublicProfile = { avatar: string; email: string; nickname: string };
 

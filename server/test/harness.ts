@@ -3,19 +3,24 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
 import type { Logger } from '../services/context';
 
 /**
- * Test harness: one in-memory PGlite per test file, started from a migrated snapshot kept in
- * the OS temp folder (keyed by the migrations' content), so each file pays ~1 s instead of ~4 s.
+ * Test harness: one database per test server. By default an in-memory PGlite started from a
+ * migrated snapshot kept in the OS temp folder (keyed by the migrations' content), so each file pays
+ * ~1 s instead of ~4 s. In the PostgreSQL lane (vitest.postgres.config.mts) a fresh database copied
+ * from the lane's migrated template on a real PostgreSQL cluster.
  */
 
 /** Cheap scrypt for tests; hashes still go through the real code path. */
@@ -61,23 +66,103 @@ async function migratedSnapshot(): Promise<Blob> {
   return dump;
 }
 
+/** The PostgreSQL lane's cluster, when this test run is in it (see server/test/postgres-setup.ts). */
+export function postgresLane() {
+  return inject('postgres');
+}
+
+let databaseCounter = 0;
+
+/**
+ * Creates a database on the lane's cluster: a copy of the migrated template, or empty (`empty: true`,
+ * for tests of start-up itself). Returns its URL. Only in the PostgreSQL lane.
+ */
+export async function createPostgresDatabase(options: { empty?: boolean } = {}): Promise<string> {
+  const lane = postgresLane();
+  if (!lane) throw new Error('createPostgresDatabase: not in the PostgreSQL lane (run `npm run test:pg`)');
+  databaseCounter += 1;
+  const name = `kinbo_test_${process.pid}_${databaseCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const statement = `CREATE DATABASE "${name}"${options.empty ? '' : ` TEMPLATE "${lane.template}"`}`;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: lane.adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+      break;
+    } catch (error) {
+      // Two copies of the template started at the same instant: try again shortly.
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    } finally {
+      await client.end();
+    }
+  }
+  const url = new URL(lane.adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (postgresLane()) return openDatabase({ databaseUrl: await createPostgresDatabase(), dataDir: 'memory' });
+  try {
+    return await openDatabase({ dataDir: 'memory', pgliteSnapshot: await migratedSnapshot() });
+  } catch {
+    return openDatabase({ dataDir: 'memory' });
+  }
+}
+
+/**
+ * Every balance equals the sum of its records (credits minus debits), every record's balance_after
+ * is the running sum of its user's records of that asset in posting order, and no balance is
+ * negative. Compared in SQL as numeric, never as JavaScript numbers. Run it after every money test.
+ */
+export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
+  const rows = await db.execute<{ problem: string }>(sql`
+    with held as (
+      select user_id, 'usdt' as asset, usdt as balance from balances
+      union all select user_id, 'kinbo', kinbo from balances
+      union all select user_id, 'vp', vp from balances
+      union all select user_id, 'ticket', ticket::numeric from balances
+      union all select user_id, 'nft_voucher', nft_voucher::numeric from balances
+      union all select user_id, 'release_pool', release_pool from balances
+    ),
+    signed as (
+      select id, user_id, asset, balance_after,
+        sum(case when pm = 1 then amount else -amount end) over (partition by user_id, asset order by id) as running
+      from ledger_entries
+    ),
+    totals as (
+      select user_id, asset, sum(case when pm = 1 then amount else -amount end) as total from ledger_entries group by user_id, asset
+    )
+    select format('user %s %s: balance %s, records sum to %s', h.user_id, h.asset, h.balance, coalesce(t.total, 0)) as problem
+      from held h left join totals t using (user_id, asset)
+      where h.balance <> coalesce(t.total, 0) or h.balance < 0
+    union all
+    select format('user %s %s: records of an asset that has no balance column', t.user_id, t.asset)
+      from totals t where t.asset not in (select distinct asset from held)
+    union all
+    select format('record %s (user %s %s): balance_after %s, running sum %s', id, user_id, asset, balance_after, running)
+      from signed where balance_after <> running
+    limit 20
+  `);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { problem: string }[] }).rows;
+  expect(list.map((row) => row.problem)).toEqual([]);
+}
+
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(options: { env?: Record<string, string>; fetch?: typeof fetch } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'kinbo-server-test-'));
   const config: ServerConfig = loadConfig({
     DATA_DIR: 'memory',
+    LOG_REQUESTS: 'false',
     STATIC_DIR: path.join(workDir, 'out'),
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     ...options.env,
   });
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ dataDir: 'memory', pgliteSnapshot: await migratedSnapshot() });
-  } catch {
-    database = await openDatabase({ dataDir: 'memory' });
-  }
-  await database.migrate(); // a no-op on the snapshot; keeps the harness honest if it is stale
+  const database = await openTestDatabase();
+  await database.migrate(); // a no-op on the snapshot or template; keeps the harness honest if it is stale
 
   let current = new Date(START_TIME);
   const clock = {
@@ -156,6 +241,18 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  return { app, api, clock, config, database, logLines, workDir, registerUser, close };
+  return {
+    app,
+    api,
+    clock,
+    config,
+    database,
+    logLines,
+    workDir,
+    registerUser,
+    close,
+    /** See expectLedgerBalanced: every balance equals the sum of its records. */
+    expectLedgerBalanced: () => expectLedgerBalanced(database.db),
+  };
 }
 

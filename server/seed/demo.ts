@@ -5,8 +5,8 @@ import { insertArticles, ARTICLE_TYPE_BANNER, type NewArticle } from '../service
 import { CHAIN_CODE, setCoinPrice } from '../services/coins';
 import { GET_WAY, postEntries, type LedgerAsset, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
-import type { AppDatabase } from './client';
-import { ledgerEntries, users } from './schema';
+import type { AppDatabase } from '../db/client';
+import { ledgerEntries, users } from '../db/schema';
 
 /**
  * Demo data: a demo account with a year of history across every report tab, a dozen other
@@ -51,17 +51,6 @@ const OTHER_PLAYERS = [
 ] as const;
 /** The first four players joined with the demo account's invite: their games pay it team rewards. */
 const DEMO_INVITEES = 4;
-
-/**
- * DEMO_SEED=1/true forces the demo, 0/false turns it off; unset, it runs except on an in-memory
- * database (tests and the e2e stack start empty unless they ask for the demo).
- */
-export function demoSeedWanted(env: Record<string, string | undefined>, dataDir: string): boolean {
-  const flag = env.DEMO_SEED?.trim().toLowerCase();
-  if (flag && ['1', 'true', 'yes', 'on'].includes(flag)) return true;
-  if (flag && ['0', 'false', 'no', 'off'].includes(flag)) return false;
-  return dataDir !== 'memory';
-}
 
 /** Small deterministic PRNG: the same demo on every machine. */
 function mulberry32(seed: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
-import { DEMO_ACCOUNT, demoSeedWanted, seedDemoData, type DemoSeedResult } from './demo-seed';
+import { DEMO_ACCOUNT, seedDemoData, type DemoSeedResult } from './demo';
 
 let server: TestServer;
 let first: DemoSeedResult;
@@ -13,6 +13,9 @@ beforeAll(async () => {
   const login = await server.api.post<{ Token: string }>('/api/user/login', { email: DEMO_ACCOUNT.email, password: passwordDigest(DEMO_ACCOUNT.password) });
   token = login.data.Token;
 }, 90_000);
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
 afterAll(async () => {
   await server?.close();
 });
@@ -85,18 +88,5 @@ describe('demo seed', () => {
     const info = await server.api.get<{ ticket: number; usdt_amount: string; count_winner: number; count_not_winner: number }>('/api/user/info', {}, { token });
     expect(info.data).toMatchObject({ count_winner: 4, count_not_winner: 10 });
     expect(info.data.ticket).toBeGreaterThan(0);
-  });
-});
-
-describe('demoSeedWanted', () => {
-  it.each([
-    [{}, '.data/pglite', true],
-    [{}, 'memory', false],
-    [{ DEMO_SEED: '1' }, 'memory', true],
-    [{ DEMO_SEED: 'true' }, 'memory', true],
-    [{ DEMO_SEED: '0' }, '.data/pglite', false],
-    [{ DEMO_SEED: 'off' }, '.data/pglite', false],
-  ])('%j with DATA_DIR %s → %s', (env, dataDir, expected) => {
-    expect(demoSeedWanted(env, dataDir)).toBe(expected);
   });
 });

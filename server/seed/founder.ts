@@ -3,8 +3,8 @@ import type { ServerConfig } from '../config';
 import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
 import { seedDefaultSettings } from '../services/settings';
 import { insertUser } from '../services/users';
-import type { AppDatabase } from './client';
-import { users } from './schema';
+import type { AppDatabase } from '../db/client';
+import { users } from '../db/schema';
 
 export type SeedResult = { createdFounder: boolean };
 

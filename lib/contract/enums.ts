@@ -1,0 +1,99 @@
+/**
+ * The API's enums (spec §3 and §9), as plain `as const` data. The app and the local server both import
+ * them, so a value that changes on one side breaks `tsc` on the other. No runtime imports here.
+ */
+
+/** Spec §9: success code 0; 40100 / 40200 / 40300 end the session. */
+export const SUCCESS_CODE = 0;
+export const SESSION_INVALID_CODES = [40100, 40200, 40300] as const;
+
+/** Envelope codes the local server sends (server/README.md). The production API may send others. */
+export const API_CODES = {
+  OK: 0,
+  INVALID_INPUT: 10001,
+  NOT_FOUND: 10404,
+  EMAIL_TAKEN: 20001,
+  NICKNAME_TAKEN: 20002,
+  INVITE_INVALID: 20003,
+  CODE_INVALID: 20004,
+  CODE_THROTTLED: 20005,
+  LOGIN_FAILED: 20006,
+  USER_NOT_FOUND: 20007,
+  OLD_PASSWORD_WRONG: 20008,
+  OLD_PAY_PASSWORD_WRONG: 20009,
+  UPLOAD_NOT_IMAGE: 20010,
+  UPLOAD_TOO_LARGE: 20011,
+  AVATAR_INVALID: 20012,
+  MAILBOX_EMPTY: 20013,
+  INSUFFICIENT_BALANCE: 30001,
+  RECORD_NOT_FOUND: 30002,
+  TOKEN_INVALID: 40100,
+  TOKEN_EXPIRED: 40200,
+  INTERNAL: 50000,
+} as const;
+export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
+
+/** Spec §9: page size 20 for every paged list. */
+export const PAGE_SIZE = 20;
+
+/** Spec §9 filter time_type: 0 all, 1 24 hours, 2 7 days, 3 12 days, 4 30 days, 5 3 / 6 6 / 7 12 months. */
+export const TIME_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type TimeType = (typeof TIME_TYPES)[number];
+
+/** Spec §9 filter way: 0 all, 1 purchase, 2 transfer, 3 game, 4 sell or withdraw. */
+export const WAYS = [0, 1, 2, 3, 4] as const;
+export type Way = (typeof WAYS)[number];
+
+/** A record's get_way: what kind of operation it comes from (the values of the `way` filter). */
+export const GET_WAY = { none: 0, purchase: 1, transfer: 2, game: 3, sellOrWithdraw: 4 } as const;
+export type GetWay = (typeof GET_WAY)[keyof typeof GET_WAY];
+
+/** Spec §9 reward categories: not-winning reward and team reward (USDT). */
+export const REWARD_CATEGORIES = ['chat_not_winning_usdt', 'chat_team_usdt'] as const;
+export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
+
+/** The report list's `type` values, one per reports tab (chat_not_winning_usdt is Overview). */
+export const REPORT_TYPES = ['chat_not_winning_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
+export type ReportTabType = (typeof REPORT_TYPES)[number];
+/** Every `type` a record may carry. `pool` is the release pool's own side, listed nowhere. */
+export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+/** A record's type as the client accepts it: a known type, or one a newer server adds (rendered as USDT). */
+export type ReportRecordType = RecordType | (string & {});
+
+/** Spec §9 ranking periods: 2 all time, 1 30 days, 0 7 days, 3 24 hours. */
+export const RANKING_PERIODS = { week: 0, month: 1, allTime: 2, day: 3 } as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[keyof typeof RANKING_PERIODS];
+export const RANKING_PERIOD_VALUES = [0, 1, 2, 3] as const satisfies readonly RankingPeriod[];
+
+/** Spec §3: pm 1 is a credit (shown +), 0 a debit (shown -). */
+export const PM = { debit: 0, credit: 1 } as const;
+export type Pm = (typeof PM)[keyof typeof PM];
+
+/** Spec §3: is_lost 2 hides the sign for usdt, kinbo and vp records. */
+export const IS_LOST = { none: 0, lost: 1, hideSign: 2 } as const;
+export type IsLost = (typeof IS_LOST)[keyof typeof IS_LOST];
+
+/** Spec §3 banner jump_type: 0 navigates inside the app, 1 opens a new window. */
+export const JUMP_TYPES = { internal: 0, external: 1 } as const;
+export type BannerJumpType = (typeof JUMP_TYPES)[keyof typeof JUMP_TYPES];
+
+/** Spec §9: banner request type 1, page 1, limit 20. */
+export const BANNER_QUERY = { type: 1, page: 1, limit: 20 } as const;
+
+/** Spec §3: the chains and the API's chain codes (1 for 56, 2 for 137). */
+export const CHAIN_IDS = [56, 137] as const;
+export type ChainId = (typeof CHAIN_IDS)[number];
+export const CHAIN_CODES = { 56: 1, 137: 2 } as const satisfies Record<ChainId, number>;
+export type ChainCode = (typeof CHAIN_CODES)[ChainId];
+
+/** Spec §3 NFT voucher state: 0 unlisted, 1 listed; `voucher/operation` type 1 lists, 0 delists. */
+export const VOUCHER_STATE = { unlisted: 0, listed: 1 } as const;
+export type VoucherState = (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE];
+/** Spec §7 `voucher/exchange` type: 0 KinBo, 1 BRP. */
+export const VOUCHER_EXCHANGE_TYPE = { kinbo: 0, brp: 1 } as const;
+/** Spec §3: voucher prices that select a default image. */
+export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
+
+/** Spec §7 sendEmail type: 1 is registration, the only one. */
+export const EMAIL_CODE_TYPE_REGISTER = 1;

@@ -1,0 +1,387 @@
+/**
+ * Request and response shapes of the API (spec §3 and §7). Amounts are decimal strings, counts are
+ * integers, times are unix seconds unless named otherwise. The local server's answers `satisfies`
+ * these types, so a drift on either side breaks `tsc`. Types only: no runtime code.
+ */
+import type {
+  BannerJumpType,
+  ChainCode,
+  GetWay,
+  Pm,
+  RankingPeriod,
+  ReportRecordType,
+  ReportTabType,
+  RewardCategory,
+  TimeType,
+  VoucherState,
+  Way,
+} from './enums';
+
+/** Every /api answer. `server_time` (unix milliseconds) is sent by the local server; the production API may omit it. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  server_time?: number;
+}
+
+/** A page of a paged list (`data.list`); `total` when the server counts. */
+export interface Page<T> {
+  list: T[];
+  total?: number;
+}
+
+// ---- user ----
+
+export interface UserInfo {
+  id: number;
+  avatar: string;
+  nickname: string;
+  email: string;
+  invite: string;
+  count_winner: number;
+  count_not_winner: number;
+  ticket: number;
+  vp: string;
+  nft_voucher: number;
+  nft_voucher_price: string;
+  nft_voucher_listed_count: number;
+  nft_voucher_not_listed_count: number;
+  usdt_amount: string;
+  kinbo: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  /** MD5 hex. */
+  password: string;
+}
+
+export interface LoginResult {
+  Token: string;
+  /** Expiry, unix seconds. */
+  ex_time: number;
+}
+
+export interface RegisterRequest {
+  email: string;
+  nickname: string;
+  invite: string;
+  /** Upper-case hex MD5. */
+  password: string;
+  code: string;
+  /** Hex MD5 of the 6-digit PIN. */
+  pay_password: string;
+}
+
+export interface SendEmailRequest {
+  email: string;
+  type: 1;
+}
+
+export interface UpdateProfileRequest {
+  avatar?: string;
+  nickname?: string;
+}
+
+/** resetPassword / resetPayPassword body: every value is an MD5 hex digest (spec §7). */
+export interface PasswordChangeRequest {
+  old_password: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** `GET /api/user/checkEmail` data. */
+export interface PublicProfile {
+  avatar: string;
+  email: string;
+  nickname?: string;
+}
+
+// ---- main ----
+
+export interface MainConfig {
+  nft_voucher_amount: string;
+  ticket_amount: string;
+  vp_amount: string;
+  withdraw_min_usdt: string;
+  withdraw_min_kinbo: string;
+  withdraw_usdt_rate: string;
+  withdraw_kinbo_rate: string;
+}
+
+export interface Banner {
+  id: number;
+  title: string;
+  img: string;
+  jump_type: BannerJumpType;
+  jump_url: string;
+}
+
+export interface BannerPage {
+  list: Banner[];
+  total: number;
+}
+
+export interface UploadResult {
+  uris: string[];
+}
+
+export interface RankingEntry {
+  avatar: string;
+  nickname: string;
+  email: string;
+  /** USDT credited in the period. */
+  number: string;
+}
+
+export interface RankingQuery {
+  type: RankingPeriod;
+}
+
+export interface CoinEntry {
+  /** Chain code: 1 = BSC (chain id 56), 2 = Polygon (137). */
+  chain: number;
+  name: string;
+  usdt_price: string;
+}
+
+// ---- reports ----
+
+export interface ReportQuery {
+  time_type: TimeType;
+  way: Way;
+  type: ReportTabType;
+  page: number;
+  limit: number;
+  /** Only on the Overview tab (type chat_not_winning_usdt). */
+  category?: RewardCategory;
+}
+
+export interface ReportRecord {
+  id: number;
+  type: ReportRecordType;
+  /** Localised by the server from the Lang header. */
+  title: string;
+  amount: string;
+  pm: Pm;
+  get_way: GetWay | number;
+  /** 2 hides the sign for usdt, kinbo and vp. */
+  is_lost: number;
+  /** Room records: 1 a voucher reward, 0 a 3% reward. */
+  is_winner: number;
+  chat_id: number | null;
+  /** 'YYYY-MM-DD HH:mm:ss' in UTC. */
+  created_at: string;
+  create_time: number;
+  /** Counterparty (ticket transfers). */
+  nickname: string | null;
+  avatar: string | null;
+  email: string | null;
+}
+
+export type ReportDetail = Pick<
+  ReportRecord,
+  'title' | 'type' | 'amount' | 'pm' | 'created_at' | 'create_time' | 'nickname' | 'get_way' | 'avatar' | 'email'
+> &
+  Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id'>>;
+
+/** A type alias (not an interface) so it is assignable to the server's JSON column type. */
+export type ReleaseExpand = {
+  pool_usdt: string;
+  accelerated_release_usdt: string;
+  wallet_kinbo: string;
+  usdt_price: string;
+  kinbo_number: string;
+  pool_number: string;
+};
+
+export interface ReleaseRecord {
+  id: number;
+  title: string;
+  created_at: string;
+  create_time: number;
+  pm: Pm;
+  amount: string;
+  expand: ReleaseExpand | null;
+}
+
+export interface ReleaseListQuery {
+  type: 'release';
+  page: number;
+  limit: number;
+}
+
+/** USDT still waiting in the release pool. */
+export interface ReleasePoolInfo {
+  number: string;
+}
+
+/** Reward totals (USDT) across both reward categories. */
+export interface IncomeSummary {
+  total: string;
+  today: string;
+  not_winning_total: string;
+  team_total: string;
+}
+
+/** One reward category's totals. */
+export interface IncomeInfo {
+  category: RewardCategory;
+  total: string;
+  today: string;
+  yesterday: string;
+  count: number;
+}
+
+// ---- wallet, vouchers, tickets (later features) ----
+
+export interface NftVoucher {
+  id: number;
+  title: string;
+  image: string;
+  price: string;
+  state: VoucherState;
+}
+
+export interface MarketSeller {
+  user_id: number;
+  avatar: string;
+  nickname: string;
+}
+
+export interface TicketPackage {
+  id: number;
+  ticket_num: number;
+  /** USDT. */
+  amount: string;
+}
+
+export interface TicketBuyRequest {
+  id: number;
+  /** MD5 of the security PIN. */
+  password: string;
+}
+
+export interface TicketGiveRequest {
+  email: string;
+  number: number;
+  password: string;
+}
+
+export interface VoucherBuyRequest {
+  id: number;
+  type: 0;
+  password: string;
+}
+
+export interface VoucherOperationRequest {
+  id: number;
+  /** 1 list, 0 delist. */
+  type: 0 | 1;
+  password: string;
+}
+
+export interface VoucherExchangeRequest {
+  id: number;
+  /** 0 KinBo, 1 BRP. */
+  type: 0 | 1;
+  password: string;
+}
+
+export interface VpExchangeRequest {
+  type: 0;
+  password: string;
+}
+
+export interface WithdrawRequest {
+  chain: ChainCode;
+  type: number;
+  number: string;
+  address: string;
+  password: string;
+}
+
+export interface DepositRequest {
+  chain: ChainCode;
+  type: number;
+  number: string;
+  address: string;
+}
+
+/** Deposit signing response: the arguments of the deposit contract's `deposit`. */
+export interface DepositSignature {
+  coin_token: string;
+  /** Raw on-chain integer amount, as a decimal string. */
+  bsc_amount: string;
+  type: number;
+  id: number;
+  /** Deadline, unix seconds. */
+  sign_out_time: number;
+  v: number;
+  r: string;
+  s: string;
+}
+
+export interface DepositConfirmRequest {
+  chain: ChainCode;
+  hash: string;
+}
+
+// ---- games ----
+
+export interface RoomMember {
+  user_id: number;
+  avatar: string;
+  nickname: string;
+  email: string;
+  is_winner: number;
+}
+
+export interface GroupRoom {
+  id: number;
+  name: string;
+  image: string;
+  state: number;
+  member_count: number;
+  max_count: number;
+  chat_member_count: number;
+  chat_members: Array<{ avatar: string }>;
+  /** Seconds until the draw. */
+  open_count_down: number;
+  end_time: number;
+  created_at: string;
+  members: RoomMember[];
+}
+
+export interface GroupRoomPage extends Page<GroupRoom> {
+  /** Unix seconds of the next round's start. */
+  next_start_time: number;
+}
+
+export interface BidMember {
+  user_id: number;
+  nickname: string;
+  email: string;
+  /** Bid in KinBo. */
+  kinbo: string;
+  created_at: string;
+  avatar: string;
+}
+
+export interface BiddingRoom {
+  id: number;
+  name: string;
+  image: string;
+  state: number;
+  /** Reward (USDT). */
+  usdt: string;
+  /** Highest bid (KinBo). */
+  kinbo: string;
+  member_count: number;
+  max_count: number;
+  end_time: number;
+  /** The current user is in the room. */
+  is_room: boolean | number;
+  members: BidMember[];
+}
