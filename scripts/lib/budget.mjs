@@ -20,7 +20,13 @@ export const budgetFor = (route) => (ENTRY_ROUTES.has(route) ? ENTRY_BUDGET_KIB 
  * them to what they weigh today (rounded up, plus 1 KiB for build noise) so they cannot grow. Lower a
  * number whenever a route gets lighter; delete its line once it meets its target.
  */
-export const NO_GROWTH_KIB = {};
+export const NO_GROWTH_KIB = {
+  // Measured 2026-11-23 after issue 13 (before it: 190.3, 190.3, 201.2, 201.9).
+  '/': 189,
+  '/home': 189,
+  '/login': 198,
+  '/register': 199,
+};
 
 /** ok: within the target; held: over the target but within its no-growth limit; over: fails. */
 export function verdict(route, kib, limits = NO_GROWTH_KIB) {
