@@ -41,10 +41,10 @@ describe('first-load JS budgets', () => {
   });
 
   it('measures the gzip size of what each route loads and skips the reference and 404 pages', () => {
-    const out = fakeExport({ '/login': [100, 80], '/reports': [150], '/measure-reference': [10], '/404': [300] });
+    const out = fakeExport({ '/login': [120, 100], '/reports': [150], '/measure-reference': [10], '/404': [300] });
     const rows = measureRoutes(out) as { route: string; kib: number; status: string }[];
     expect(rows.map((r) => r.route)).toEqual(['/login', '/reports']);
-    expect(rows[0].kib).toBeGreaterThan(180);
+    expect(rows[0].kib).toBeGreaterThan(219); // over both the 170 target and the no-growth limit
     expect(rows[0].status).toBe('over');
     expect(rows[1].status).toBe('ok');
   });
