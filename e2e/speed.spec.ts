@@ -17,18 +17,21 @@ function recordMessageChunks(page: Page) {
   return seen;
 }
 
-/** Sums layout shifts from the first paint on (buffered), like CLS without session windows. */
+/** Sums layout shifts from the first paint on (buffered), like CLS without session windows; `sources` say what moved. */
 async function layoutShift(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
         let total = 0;
+        const sources: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?');
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, sources }), 300);
       }),
   );
 }
@@ -77,7 +80,8 @@ test.describe('text on first paint', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __lost?: boolean }).__lost ?? false)).toBe(false);
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBe(0);
   });
 
   test('another language swaps in hidden, without a layout shift, loading only this route\'s namespaces', async ({ page }) => {
@@ -87,7 +91,8 @@ test.describe('text on first paint', () => {
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending');
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBe(0);
     expect(chunks.every((c) => c.startsWith('zh-CN/'))).toBe(true);
     expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pwa', 'validation', 'wallet']);
     await page.screenshot({ path: 'test-results/speed-login-zh-CN.png' });
