@@ -20,9 +20,9 @@ export function TopBar() {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <LanguageButton compact />
-          {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned:
-              the language button does not move when the placeholder becomes Connect or an address (CLS 0). */}
-          <div className="flex min-w-[8.25rem] justify-end">
+          {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
+              and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0). */}
+          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end">
             <WalletButton />
           </div>
           <button
