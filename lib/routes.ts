@@ -64,6 +64,13 @@ export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, 
 /** Routes where the top bar is hidden (spec §2: hidden on login and register). */
 export const isAuthRoute = (pathname: string) => PUBLIC_ROUTES.includes(normalizePath(pathname));
 
+/**
+ * Routes that fill the screen below the top bar, without the tab bar: the mall frame is the window
+ * height minus 75 px (spec §9), which leaves no room for it.
+ */
+const FULL_HEIGHT_ROUTES: readonly string[] = [ROUTES.mall];
+export const isFullHeightRoute = (pathname: string) => FULL_HEIGHT_ROUTES.includes(normalizePath(pathname));
+
 export function normalizePath(pathname: string) {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1);
   return pathname;

@@ -9,13 +9,39 @@ import chromium from './lib/chromium.cjs';
 const { chromiumExecutable, playwrightOwnChromium } = chromium;
 import { log, run } from './lib/stack.mjs';
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasAptGet = () => spawnSync('which', ['apt-get']).status === 0;
+
+/** Debian's small CJK font (Chinese and Korean glyphs); without one, zh-CN and ko-KR render as boxes. */
+const CJK_FONT_PACKAGE = 'fonts-wqy-microhei';
+
+function hasCjkFont() {
+  const list = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim().length > 0;
+}
+
+/**
+ * Screenshots and layout checks in Chinese and Korean need a CJK font. Installed with apt-get when
+ * running as root (also when Chromium was already there); otherwise a warning says what to install.
+ */
+function ensureCjkFont() {
+  if (hasCjkFont()) return log('CJK font: present');
+  if (isRoot && hasAptGet()) {
+    log(`CJK font: none found; installing ${CJK_FONT_PACKAGE} with apt-get (running as root)…`);
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', CJK_FONT_PACKAGE], { stdio: 'inherit' });
+    if (update.status === 0 && install.status === 0 && hasCjkFont()) return log(`CJK font: installed ${CJK_FONT_PACKAGE}`);
+  }
+  log(`CJK font: none found and none installed (install ${CJK_FONT_PACKAGE} or any Noto CJK font); Chinese and Korean screenshots will show boxes`);
+}
+
 function ensureChromium() {
+  ensureCjkFont();
   const own = playwrightOwnChromium();
   if (own) return log(`Chromium: Playwright's own (${own})`);
   const found = chromiumExecutable();
   if (found) return log(`Chromium: ${found}${process.env.CHROME_PATH === found ? ' (from CHROME_PATH)' : ''}`);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+  if (isRoot && hasAptGet()) {
     log('Chromium: none found; installing Debian\'s chromium with apt-get (running as root)…');
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
@@ -30,7 +56,7 @@ function ensureChromium() {
 }
 
 const steps = [
-  ['find Chromium', async () => ensureChromium()],
+  ['find Chromium and a CJK font', async () => ensureChromium()],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
   ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
   ['unit tests', () => run('npx', ['vitest', 'run'])],

@@ -175,6 +175,9 @@ describe('garbage input never causes a 500', () => {
     '/api/user/resetPassword',
     '/api/user/resetPayPassword',
     '/api/dev/expireSession',
+    '/api/dev/ledger/credit',
+    '/api/dev/ledger/debit',
+    '/api/dev/ledger/transfer',
   ];
   const bodies = ['not json', '[]', '[1,2]', 'null', '42', '"text"', '{"email":{"$gt":""}}', '{"email":[],"password":{}}', '{', '\u0000\u0001', '{"__proto__":{"x":1}}'];
 
@@ -234,6 +237,8 @@ describe('LOCAL_MODE off', () => {
     for (const [method, url] of [
       ['GET', '/api/dev/mailbox?email=a%40b.com'],
       ['POST', '/api/dev/expireSession'],
+      ['POST', '/api/dev/ledger/credit'],
+      ['POST', '/api/dev/ledger/transfer'],
     ] as const) {
       const response = await app.request(url, { method, headers: { Token: token } });
       expect(response.status).toBe(404);

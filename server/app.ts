@@ -11,11 +11,14 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
+import { bidRoutes } from './routes/bid';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
 import { mainRoutes } from './routes/main';
+import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
+import { roomRoutes } from './routes/room';
 import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
@@ -73,6 +76,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/main', articleRoutes(services));
   app.route('/api/report', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
+  app.route('/api/room', roomRoutes(services));
+  app.route('/api/bid', bidRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);
@@ -80,6 +85,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/rpc', rpcRoutes(deps.config.rpcUpstreams, deps.fetch));
   app.route('/uploads', uploadFileRoutes(services.uploads));
+  app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir)));
 
   app.notFound((c) =>

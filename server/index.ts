@@ -2,9 +2,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startJobLoop } from './jobs/loop';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { prepareDatabase } from './seed';
-import { consoleLogger } from './services/context';
+import { consoleLogger, type ServiceContext } from './services/context';
+import { createGameClock } from './services/game-clock';
+import { createSettingsService } from './services/settings';
+
+/** How often the game clock looks for rooms and auctions to move (ms). */
+const GAME_CLOCK_INTERVAL_MS = 1000;
 
 /** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
@@ -15,12 +21,26 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
   const app = createApp({ db: database.db, config, log: consoleLogger });
+
+  // The game clock: rooms and auctions move on server time even when nobody watches. Safe with
+  // several API processes on one PostgreSQL (services/game-clock.ts).
+  const ctx: ServiceContext = { db: database.db, config, now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger };
+  const gameClock = createGameClock(ctx, { settings: createSettingsService(ctx) });
+  const gameLoop = startJobLoop({
+    name: 'game-clock',
+    intervalMs: GAME_CLOCK_INTERVAL_MS,
+    log: consoleLogger,
+    runOnce: async () => {
+      await gameClock.runOnce();
+    },
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
   });
   server.on('error', async (error) => {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
+    await gameLoop.stop();
     await database.close().catch(() => undefined);
     process.exit(1);
   });
@@ -34,8 +54,9 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 5000);
     forceExit.unref();
     server.close(() => {
-      database
-        .close()
+      gameLoop
+        .stop()
+        .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));
     });

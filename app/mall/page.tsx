@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { MallScreen } from '@/components/mall/MallScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/mall">
-      <ComingSoon screen="mall" />
+      <MallScreen />
     </RouteMessages>
   );
 }

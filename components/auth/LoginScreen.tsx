@@ -2,12 +2,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
-import { userApi, userInfoQuery } from '@/lib/api/user';
-import { mainConfigQuery } from '@/lib/api/main';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { useLoginMutation, USER_PATHS } from '@/lib/api/user';
+import { API_CODES } from '@/lib/contract';
 import { md5Lower } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
 import type { LoginValues } from '@/lib/validation/auth';
@@ -15,37 +14,33 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 
+/** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
+const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email' };
+
 const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
 export function LoginScreen() {
   const t = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
+  const login = useLoginMutation();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await userApi.login(email, md5Lower(password));
-      const session = useSession.getState();
-      session.setSession(result.Token, result.ex_time);
-      // Spec §4: after login, user info and main config are loaded.
-      const [info] = await Promise.all([
-        queryClient.fetchQuery(userInfoQuery()),
-        queryClient.fetchQuery(mainConfigQuery()),
-      ]);
-      session.setUserInfo(info);
-      router.replace(session.takePendingRoom() ?? ROUTES.home);
-    } catch {
-      // The client already showed the server's message; the typed values stay (spec §8).
-      setSubmitting(false);
-    }
+  const onSubmit = handleSubmit(({ email, password }) => {
+    // Busy until the next screen shows: no second submit after success either.
+    if (login.isPending || login.isSuccess) return;
+    login.mutate(
+      { email, passwordMd5: md5Lower(password) },
+      {
+        onSuccess: () => router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home),
+        // The typed values stay (spec §8); the error goes under its field or into a toast.
+        onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER_PATHS.login }),
+      },
+    );
   });
 
   return (
@@ -57,17 +52,17 @@ export function LoginScreen() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          error={errors.email?.message && t(errors.email.message)}
+          error={fieldErrorText(t, errors.email)}
           {...register('email')}
         />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           placeholder={t('auth.passwordPlaceholder')}
-          error={errors.password?.message && t(errors.password.message)}
+          error={fieldErrorText(t, errors.password)}
           {...register('password')}
         />
-        <Button type="submit" size="lg" block loading={submitting} className="mt-3">
+        <Button type="submit" size="lg" block loading={login.isPending || login.isSuccess} className="mt-3">
           {t('auth.login')}
         </Button>
         <AuthSwitch question={t('auth.noAccount')} linkText={t('auth.toRegister')} href={ROUTES.register} />

@@ -2,11 +2,12 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
-import { userApi } from '@/lib/api/user';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { USER_PATHS, useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user';
+import { API_CODES } from '@/lib/contract';
 import { md5Lower, md5Upper } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
@@ -19,6 +20,15 @@ import { AuthLayout, AuthSwitch } from './AuthLayout';
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export const CODE_COUNTDOWN_SECONDS = 60;
 
+/** Server errors about one field show under it (codes in server/README.md). */
+const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
+  [API_CODES.EMAIL_TAKEN]: 'email',
+  [API_CODES.NICKNAME_TAKEN]: 'nickname',
+  [API_CODES.INVITE_INVALID]: 'invite',
+  [API_CODES.CODE_INVALID]: 'code',
+};
+const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL_TAKEN]: 'email' };
+
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
 export function RegisterScreen() {
@@ -26,8 +36,8 @@ export function RegisterScreen() {
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const sendCodeMutation = useSendEmailCodeMutation();
+  const registerMutation = useRegisterMutation();
   const {
     register,
     handleSubmit,
@@ -49,7 +59,7 @@ export function RegisterScreen() {
   });
 
   const sendCode = async () => {
-    if (sending || countdown.running) return;
+    if (sendCodeMutation.isPending || countdown.running) return;
     const email = getValues('email');
     const { sendCodeSchema } = await import('@/lib/validation/auth');
     const check = sendCodeSchema.safeParse(email);
@@ -58,38 +68,37 @@ export function RegisterScreen() {
       return;
     }
     clearErrors('email');
-    setSending(true);
-    try {
-      await userApi.sendEmailCode(email.trim());
-      countdown.start(CODE_COUNTDOWN_SECONDS);
-      toast.success(t('auth.codeSent'));
-    } catch {
-      /* the client showed the server's message */
-    } finally {
-      setSending(false);
-    }
+    sendCodeMutation.mutate(email.trim(), {
+      onSuccess: () => {
+        countdown.start(CODE_COUNTDOWN_SECONDS);
+        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
+      },
+      onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+    });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      await userApi.register({
+  const onSubmit = handleSubmit((values) => {
+    if (registerMutation.isPending || registerMutation.isSuccess) return;
+    registerMutation.mutate(
+      {
         email: values.email.trim(),
         nickname: values.nickname.trim(),
         invite: values.invite.trim(),
         password: md5Upper(values.password),
         code: values.code.trim(),
         pay_password: md5Lower(values.payPassword),
-      });
-      toast.success(t('auth.registerSuccess'));
-      router.replace(ROUTES.login);
-    } catch {
-      setSubmitting(false);
-    }
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.registerSuccess'), USER_PATHS.register);
+          router.replace(ROUTES.login);
+        },
+        onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER_PATHS.register }),
+      },
+    );
   });
 
-  const errorText = (key?: string) => (key ? t(key) : undefined);
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
@@ -100,7 +109,7 @@ export function RegisterScreen() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          error={errorText(errors.email?.message)}
+          error={errorText(errors.email)}
           {...register('email')}
         />
         <TextField
@@ -109,14 +118,14 @@ export function RegisterScreen() {
           autoComplete="one-time-code"
           placeholder={t('auth.codePlaceholder')}
           maxLength={12}
-          error={errorText(errors.code?.message)}
+          error={errorText(errors.code)}
           trailing={
             countdown.running ? (
               <span data-testid="code-countdown" className="min-w-[52px] text-right font-mono text-sm tabular-nums text-fg-muted">
                 {t('auth.resendIn', { seconds: countdown.remaining })}
               </span>
             ) : (
-              <Button size="sm" variant="ghost" onClick={sendCode} loading={sending} className="-mr-2 text-accent!">
+              <Button size="sm" variant="ghost" onClick={sendCode} loading={sendCodeMutation.isPending} className="-mr-2 text-accent!">
                 {t('auth.send')}
               </Button>
             )
@@ -128,28 +137,28 @@ export function RegisterScreen() {
           autoComplete="nickname"
           placeholder={t('auth.nicknamePlaceholder')}
           maxLength={NICKNAME_MAX_REGISTER + 10}
-          error={errorText(errors.nickname?.message)}
+          error={errorText(errors.nickname)}
           {...register('nickname')}
         />
         <PasswordField
           label={t('auth.password')}
           autoComplete="new-password"
           placeholder={t('auth.passwordPlaceholder')}
-          error={errorText(errors.password?.message)}
+          error={errorText(errors.password)}
           {...register('password')}
         />
         <PasswordField
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
           placeholder={t('auth.confirmPasswordPlaceholder')}
-          error={errorText(errors.confirmPassword?.message)}
+          error={errorText(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
         <TextField
           label={t('auth.invite')}
           autoCapitalize="characters"
           placeholder={t('auth.invitePlaceholder')}
-          error={errorText(errors.invite?.message)}
+          error={errorText(errors.invite)}
           {...register('invite')}
         />
         <PasswordField
@@ -159,10 +168,10 @@ export function RegisterScreen() {
           maxLength={PIN_LENGTH}
           placeholder={t('auth.payPasswordPlaceholder')}
           hint={t('auth.payPasswordHint')}
-          error={errorText(errors.payPassword?.message)}
+          error={errorText(errors.payPassword)}
           {...register('payPassword')}
         />
-        <Button type="submit" size="lg" block loading={submitting} className="mt-3">
+        <Button type="submit" size="lg" block loading={registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
           {t('auth.submitRegister')}
         </Button>
         <AuthSwitch question={t('auth.haveAccount')} linkText={t('auth.toLogin')} href={ROUTES.login} />

@@ -2,9 +2,11 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
-import { isAuthRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
+import { isAuthRoute, isFullHeightRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
 import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
+import { PinHost } from '@/components/ui/PinHost';
+import { useToasts } from '@/lib/ui/toast';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { WalletHost } from '@/components/wallet/WalletHost';
 import { TopBar } from './TopBar';
@@ -27,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const tokenTime = useSession((s) => s.tokenTime);
   const navPage = useSession((s) => s.navPage);
   const authRoute = isAuthRoute(pathname);
+  const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
   const captured = useRef(false);
 
@@ -47,6 +50,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
   }, [hydrated, authRoute, loggedIn, token, router]);
 
+  // Error toasts belong to the screen they were raised on: a new screen starts without them.
+  useEffect(() => {
+    useToasts.getState().clearErrors();
+  }, [pathname]);
+
   const blocked = hydrated && !authRoute && !loggedIn;
 
   return (
@@ -57,15 +65,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         className={
           authRoute
             ? 'mx-auto flex min-h-dvh w-full max-w-app flex-col px-5 pt-safe-t pb-safe-b'
-            : `mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${navPage ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`
+            : `mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${noTabBar ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`
         }
       >
         {blocked ? <Splash /> : children}
       </main>
-      {!authRoute && !blocked && !navPage && <TabBar pathname={pathname} />}
+      {!authRoute && !blocked && !noTabBar && <TabBar pathname={pathname} />}
       {loggedIn && <SessionData />}
       <WalletHost />
       <Toaster />
+      <PinHost />
       <LoadingOverlay />
       <UpdatePrompt />
     </div>

@@ -22,12 +22,13 @@ configureApiClient({
     useSession.getState().clearAll();
     if (hadSession) window.location.reload();
   },
-  onError: (message) => toast.error(message),
+  onError: (message, scope) => toast.error(message, scope),
   clearOverlay: () => useLoadingOverlay.getState().clear(),
-  fallbackMessage: (kind) =>
-    messageText(kind === 'timeout' ? 'common.timeoutError' : 'common.networkError') ??
-    (kind === 'timeout' ? 'Request timed out' : 'Network error'),
+  fallbackMessage: (kind) => messageText(FALLBACK_KEYS[kind]) ?? FALLBACK_TEXT[kind],
 });
+
+const FALLBACK_KEYS = { network: 'common.networkError', timeout: 'common.timeoutError', server: 'common.serverError' } as const;
+const FALLBACK_TEXT = { network: 'Network error', timeout: 'Request timed out', server: 'Something went wrong. Please try again.' } as const;
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 

@@ -1,16 +1,19 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userInfoQuery } from '@/lib/api/user';
+import { storeUserInfo, userInfoQuery } from '@/lib/api/user';
 import { mainConfigQuery } from '@/lib/api/main';
-import { useSession } from '@/lib/session/store';
 
-/** Spec §4: with a session, user info and main config are loaded; user info is mirrored to storage. */
+/**
+ * Spec §4: with a session, user info and main config are loaded. User info lives in the query cache;
+ * each fresh answer is mirrored to the stored copy (which only seeds the cache on the next start).
+ */
 export function SessionData() {
   const info = useQuery(userInfoQuery());
   useQuery(mainConfigQuery());
+  const fresh = info.dataUpdatedAt > 0 ? info.data : undefined;
   useEffect(() => {
-    if (info.data) useSession.getState().setUserInfo(info.data);
-  }, [info.data]);
+    if (fresh) storeUserInfo(fresh);
+  }, [fresh]);
   return null;
 }

@@ -3,10 +3,11 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/Field';
-import { userApi } from '@/lib/api/user';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { USER_PATHS, useResetPasswordMutation } from '@/lib/api/user';
+import { API_CODES } from '@/lib/contract';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
@@ -21,38 +22,39 @@ import { LockIcon } from '@/components/ui/icons';
  */
 const accountPasswordValidation = lazyResolver<AccountPasswordValues>(() => import('@/lib/validation/profile').then((m) => m.accountPasswordSchema));
 
+const FIELD_ERRORS: FieldErrorMap<AccountPasswordValues> = { [API_CODES.OLD_PASSWORD_WRONG]: 'oldPassword' };
+
 export function AccountPasswordForm() {
   const t = useTranslations();
   const ts = useTranslations('security');
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const change = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<AccountPasswordValues>({
     resolver: accountPasswordValidation.resolver,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await userApi.resetPassword(accountPasswordPayload(values));
-    } catch {
-      // The client showed the server's message (a wrong old password, say); the form stays as typed.
-      setSaving(false);
-      return;
-    }
-    toast.success(ts('passwordChanged'));
-    useSession.getState().clearAll();
-    queryClient.clear();
-    router.replace(ROUTES.login);
+  const onSubmit = handleSubmit((values) => {
+    if (change.isPending || change.isSuccess) return;
+    change.mutate(accountPasswordPayload(values), {
+      onSuccess: () => {
+        toast.success(ts('passwordChanged'), USER_PATHS.resetPassword);
+        useSession.getState().clearAll();
+        queryClient.clear();
+        router.replace(ROUTES.login);
+      },
+      // A wrong old password shows under its field; the form stays as typed.
+      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.resetPassword }),
+    });
   });
 
-  const errorText = (key?: string) => (key ? t(key) : undefined);
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="account-password-form">
@@ -61,24 +63,24 @@ export function AccountPasswordForm() {
         label={ts('oldPassword')}
         autoComplete="current-password"
         placeholder={ts('oldPasswordPlaceholder')}
-        error={errorText(errors.oldPassword?.message)}
+        error={errorText(errors.oldPassword)}
         {...register('oldPassword')}
       />
       <PasswordField
         label={ts('newPassword')}
         autoComplete="new-password"
         placeholder={ts('newPasswordPlaceholder')}
-        error={errorText(errors.password?.message)}
+        error={errorText(errors.password)}
         {...register('password')}
       />
       <PasswordField
         label={ts('confirmPassword')}
         autoComplete="new-password"
         placeholder={ts('confirmPasswordPlaceholder')}
-        error={errorText(errors.confirmPassword?.message)}
+        error={errorText(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" block loading={saving} className="mt-2">
+      <Button type="submit" size="lg" block loading={change.isPending || change.isSuccess} className="mt-2">
         {ts('update')}
       </Button>
     </form>

@@ -2,7 +2,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -10,9 +9,9 @@ import { TextField } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { CopyIcon } from '@/components/ui/icons';
-import { queryKeys } from '@/lib/api/keys';
-import type { UserInfo } from '@/lib/contract';
-import { userApi } from '@/lib/api/user';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { API_CODES, type UserInfo } from '@/lib/contract';
+import { USER_PATHS, useUpdateProfileMutation } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import type { EditProfileValues } from '@/lib/validation/profile';
@@ -20,7 +19,7 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { NICKNAME_MAX_EDIT } from '@/lib/validation/limits';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/lib/navigation';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/ui/useCopy';
 import { useFreshUserInfo } from './useFreshUserInfo';
 
 /** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
@@ -38,18 +37,20 @@ export function EditProfileScreen() {
   );
 }
 
+const FIELD_ERRORS: FieldErrorMap<EditProfileValues> = { [API_CODES.NICKNAME_TAKEN]: 'nickname' };
+
 function EditProfileForm({ info }: { info: UserInfo }) {
   const t = useTranslations();
   const tp = useTranslations('profile');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const copy = useCopy();
   const [avatar, setAvatar] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfileMutation();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<EditProfileValues>({
     resolver: editProfileValidation.resolver,
@@ -59,20 +60,19 @@ function EditProfileForm({ info }: { info: UserInfo }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (saving || uploading) return;
-    setSaving(true);
+    if (update.isPending || update.isSuccess || uploading) return;
+    const nextAvatar = avatar ?? info.avatar;
     try {
-      const nextAvatar = avatar ?? info.avatar;
-      await userApi.updateInfo({ nickname: values.nickname.trim(), ...(nextAvatar ? { avatar: nextAvatar } : {}) });
-      toast.success(tp('updated'));
-      // Every screen showing the user (profile header, menus, stored copy) reads this query.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
-      if (canGoBackInApp()) router.back();
-      else router.replace(ROUTES.profile);
-    } catch {
-      // The client showed the server's message; the form stays as typed.
-      setSaving(false);
+      // Resolves once user info (profile header, menus, stored copy) has been refetched.
+      await update.mutateAsync({ nickname: values.nickname.trim(), ...(nextAvatar ? { avatar: nextAvatar } : {}) });
+    } catch (error) {
+      // A taken nickname shows under its field; the form stays as typed.
+      showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.info });
+      return;
     }
+    toast.success(tp('updated'), USER_PATHS.info);
+    if (canGoBackInApp()) router.back();
+    else router.replace(ROUTES.profile);
   });
 
   return (
@@ -86,7 +86,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
         placeholder={t('auth.nicknamePlaceholder')}
         // A little room past the limit, so the max-length message can be seen rather than typing stopping.
         maxLength={NICKNAME_MAX_EDIT + 10}
-        error={errors.nickname?.message ? t(errors.nickname.message) : undefined}
+        error={fieldErrorText(t, errors.nickname)}
         {...register('nickname')}
       />
       <TextField label={tp('email')} value={info.email} readOnly />
@@ -105,7 +105,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
           </button>
         }
       />
-      <Button type="submit" size="lg" block loading={saving} disabled={uploading} className="mt-2">
+      <Button type="submit" size="lg" block loading={update.isPending || update.isSuccess} disabled={uploading} className="mt-2">
         {uploading ? tp('avatarUploading') : tp('update')}
       </Button>
     </form>

@@ -12,7 +12,7 @@ import type { UserInfo } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { inviteLink, ROUTES } from '@/lib/routes';
 import { InviteIcon, NftIcon, PointsIcon, TargetIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
-import { useCopy } from './useCopy';
+import { useCopy } from '@/components/ui/useCopy';
 import { useFreshUserInfo } from './useFreshUserInfo';
 
 type IconType = ComponentType<{ size?: number; className?: string }>;

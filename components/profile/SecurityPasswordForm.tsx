@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/Field';
-import { userApi } from '@/lib/api/user';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { USER_PATHS, useResetPayPasswordMutation } from '@/lib/api/user';
+import { API_CODES } from '@/lib/contract';
 import { toast } from '@/lib/ui/toast';
 import { securityPasswordPayload } from '@/lib/validation/passwordPayload';
 import type { SecurityPasswordValues } from '@/lib/validation/profile';
@@ -19,37 +20,38 @@ const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
  */
 const securityPasswordValidation = lazyResolver<SecurityPasswordValues>(() => import('@/lib/validation/profile').then((m) => m.securityPasswordSchema));
 
+const FIELD_ERRORS: FieldErrorMap<SecurityPasswordValues> = { [API_CODES.OLD_PAY_PASSWORD_WRONG]: 'oldPin' };
+
 export function SecurityPasswordForm() {
   const t = useTranslations();
   const ts = useTranslations('security');
-  const [saving, setSaving] = useState(false);
+  const change = useResetPayPasswordMutation();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<SecurityPasswordValues>({
     resolver: securityPasswordValidation.resolver,
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (saving) return;
+  const onSubmit = handleSubmit((values) => {
+    if (change.isPending) return;
     const payload = securityPasswordPayload(values);
     if (!payload) return; // too long: stop without a word, as specified
-    setSaving(true);
-    try {
-      await userApi.resetPayPassword(payload);
-      toast.success(ts('pinChanged'));
-      reset(EMPTY);
-    } catch {
-      // The client showed the server's message; the inputs stay for a retry.
-    } finally {
-      setSaving(false);
-    }
+    change.mutate(payload, {
+      onSuccess: () => {
+        toast.success(ts('pinChanged'), USER_PATHS.resetPayPassword);
+        reset(EMPTY);
+      },
+      // A wrong old PIN shows under its field; the inputs stay for a retry.
+      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.resetPayPassword }),
+    });
   });
 
-  const errorText = (key?: string) => (key ? t(key) : undefined);
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
   const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9]*' };
 
   return (
@@ -58,25 +60,25 @@ export function SecurityPasswordForm() {
       <PasswordField
         label={ts('oldPin')}
         placeholder={ts('oldPinPlaceholder')}
-        error={errorText(errors.oldPin?.message)}
+        error={errorText(errors.oldPin)}
         {...pinProps}
         {...register('oldPin')}
       />
       <PasswordField
         label={ts('newPin')}
         placeholder={ts('newPinPlaceholder')}
-        error={errorText(errors.pin?.message)}
+        error={errorText(errors.pin)}
         {...pinProps}
         {...register('pin')}
       />
       <PasswordField
         label={ts('confirmPin')}
         placeholder={ts('confirmPinPlaceholder')}
-        error={errorText(errors.confirmPin?.message)}
+        error={errorText(errors.confirmPin)}
         {...pinProps}
         {...register('confirmPin')}
       />
-      <Button type="submit" size="lg" block loading={saving} className="mt-2">
+      <Button type="submit" size="lg" block loading={change.isPending} className="mt-2">
         {ts('update')}
       </Button>
     </form>

@@ -1,13 +1,12 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
-import { releasePoolInfoQuery, reportApi } from '@/lib/api/report';
-import { PAGE_SIZE, type ReleaseExpand, type ReleaseRecord } from '@/lib/contract';
+import { releaseListQuery, releasePoolInfoQuery } from '@/lib/api/report';
+import type { ReleaseExpand, ReleaseRecord } from '@/lib/contract';
 import { formatSigned } from '@/lib/format/amount';
 import { formatRelease, RELEASE_DECIMALS, recordDateParts } from '@/lib/reports/amount';
 import { ROUTES } from '@/lib/routes';
@@ -86,11 +85,8 @@ function ReleaseItem({ record }: { record: ReleaseRecord }) {
 /** Spec §2 release details: the pending pool and KinBo price, then the paged KinBo release entries. */
 export function ReleaseDetailsScreen() {
   const t = useTranslations('reports');
-  const fetchPage = useCallback(async (page: number, signal: AbortSignal) => {
-    const data = await reportApi.releaseList(page, PAGE_SIZE, { signal });
-    return Array.isArray(data?.list) ? data.list : [];
-  }, []);
-  const { state, loadMore, retry } = usePagedList<ReleaseRecord>('release', fetchPage);
+  const locale = useLocale();
+  const { state, loadMore, retry } = usePagedList<ReleaseRecord>(releaseListQuery(locale), 'release');
 
   return (
     <div className="flex flex-col gap-4 pb-2">

@@ -1,26 +1,26 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
-import { reportApi } from '@/lib/api/report';
-import { PAGE_SIZE, type ReportRecord, type ReportTabType } from '@/lib/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { reportListQuery } from '@/lib/api/report';
+import type { ReportRecord, ReportTabType } from '@/lib/contract';
 import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
 import { PagedList } from './PagedList';
 import { ReportRow } from './ReportRow';
 import { usePagedList } from './usePagedList';
 
+/** The list's query without paging (page and limit are the infinite query's). */
+function listQueryOf(tab: ReportTabType, filter: ReportFilter) {
+  const { page: _page, limit: _limit, ...query } = buildReportQuery(tab, filter, 1, 1);
+  return query;
+}
+
 /** The paged record list of one tab and filter (spec §4). `tab` null = wait (initial tab pending). */
 export function ReportList({ tab, filter }: { tab: ReportTabType | null; filter: ReportFilter }) {
   const t = useTranslations('reports');
+  // Record titles come translated in the request's Lang: the language is part of the list's key.
+  const locale = useLocale();
   const key = tab === null ? null : listKey(tab, filter);
-  const fetchPage = useCallback(
-    async (page: number, signal: AbortSignal): Promise<ReportRecord[]> => {
-      if (tab === null) return [];
-      const data = await reportApi.list(buildReportQuery(tab, filter, page, PAGE_SIZE), { signal });
-      return Array.isArray(data?.list) ? data.list : [];
-    },
-    [tab, filter],
-  );
-  const { state, loadMore, retry } = usePagedList<ReportRecord>(key, fetchPage);
+  const options = tab === null ? null : reportListQuery(listQueryOf(tab, filter), locale);
+  const { state, loadMore, retry } = usePagedList<ReportRecord>(options, key ?? '');
   return (
     <PagedList
       state={state}

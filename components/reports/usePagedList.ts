@@ -1,57 +1,45 @@
 'use client';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLocale } from 'next-intl';
-import { PAGE_SIZE } from '@/lib/contract';
-import { canLoadMore, initialPaging, pagingReducer, type PagingState } from '@/lib/reports/paging';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { canLoadMore, pagingFromQuery, type PagingState } from '@/lib/reports/paging';
 
-export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<T[]>;
+type ListOptions<T> = UseInfiniteQueryOptions<T[], Error, InfiniteData<T[], number>, readonly unknown[], number>;
 
 /**
- * Drives a paged list with the paging reducer. `key` names the list: when it changes, the list
- * resets to page 1 and loads again; the request of the old list is aborted. A null key waits
- * (nothing loads until the list is known). The active language is part of the key.
+ * Drives a paged list from an infinite query (lib/api/report.ts: reportListQuery, releaseListQuery).
+ * A new key (tab, filter, language) is a new list from page 1; `null` options wait (nothing loads
+ * until the list is known). A failed page finishes the list; retry asks for the same page again.
  */
-export function usePagedList<T>(listKey: string | null, fetchPage: PageFetcher<T>, pageSize = PAGE_SIZE) {
-  // Record titles come translated in the request's Lang: a language change is a new list.
-  const locale = useLocale();
-  const key = listKey === null ? null : `${locale}|${listKey}`;
-  const [state, dispatch] = useReducer(pagingReducer<T>, key ?? '', (k: string) => initialPaging<T>(k));
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  }, [fetchPage]);
+export function usePagedList<T>(options: ListOptions<T> | null, listKey: string) {
+  const enabled = options !== null;
+  const query = useInfiniteQuery<T[], Error, InfiniteData<T[], number>, readonly unknown[], number>(
+    options ?? {
+      queryKey: ['idle-list'],
+      queryFn: async () => [],
+      initialPageParam: 1,
+      getNextPageParam: () => undefined,
+      enabled: false,
+    },
+  );
+  const { data, isFetching, isFetchingNextPage, isError, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
+  const items = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const state: PagingState<T> = pagingFromQuery(
+    listKey,
+    { pages: data?.pages, enabled, isFetching, isFetchingNextPage, isError, hasNextPage },
+    items,
+  );
 
-  useEffect(() => {
-    if (key === null) return;
-    dispatch({ type: 'reset', key });
-    dispatch({ type: 'request', key });
-  }, [key]);
-
-  // One request per (list, page): it starts when the state says "loading" and is aborted when the
-  // list changes or the screen goes away.
-  const { loading, page, key: stateKey } = state;
-  useEffect(() => {
-    if (!loading || key === null || stateKey !== key) return;
-    const controller = new AbortController();
-    const nextPage = page + 1;
-    fetchRef.current(nextPage, controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) dispatch({ type: 'loaded', key: stateKey, page: nextPage, items: items ?? [], pageSize });
-      },
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', key: stateKey });
-      },
-    );
-    return () => controller.abort();
-  }, [loading, page, stateKey, key, pageSize]);
-
+  const more = canLoadMore(state) && hasNextPage;
   const loadMore = useCallback(() => {
-    if (key !== null) dispatch({ type: 'request', key });
-  }, [key]);
-  const retry = useCallback(() => {
-    if (key !== null) dispatch({ type: 'retry', key });
-  }, [key]);
+    if (more) void fetchNextPage();
+  }, [more, fetchNextPage]);
 
-  const current: PagingState<T> = key !== null && state.key === key ? state : initialPaging<T>(key ?? '');
-  return { state: current, loadMore, retry, canLoadMore: canLoadMore(current) };
+  const retry = useCallback(() => {
+    if (!isError) return;
+    // The page that failed: the next one after the loaded pages, or the whole list when the first failed.
+    if (isFetchNextPageError) void fetchNextPage();
+    else void refetch();
+  }, [isError, isFetchNextPageError, fetchNextPage, refetch]);
+
+  return { state, loadMore, retry, canLoadMore: more };
 }

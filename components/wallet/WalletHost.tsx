@@ -7,9 +7,10 @@ import { markWalletRuntimeFailed, requestWalletRuntime, useWalletRuntime } from 
 import { loadWalletRuntime } from './runtimeLoader';
 
 /**
- * Mounted once in the app shell. Decides when the wallet runtime loads: at start only when a wallet
+ * Mounted once in the app shell. Decides when the wallet code loads: at start only when a wallet
  * was connected before (its address is remembered), otherwise when something asks for it (the
  * Connect button, a wallet screen). A first visit to /login or /home never downloads wallet code.
+ * What it mounts is WalletEntry, which shows the phone sheet or loads the heavy runtime.
  */
 export function WalletHost() {
   const t = useTranslations('wallet');

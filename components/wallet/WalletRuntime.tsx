@@ -4,12 +4,14 @@ import {
   darkTheme,
   RainbowKitProvider,
   type AvatarComponent,
+  type DisclaimerComponent,
   type Locale as RainbowKitLocale,
 } from '@rainbow-me/rainbowkit';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, type ReactNode } from 'react';
 import { WagmiProvider } from 'wagmi';
 import { getWagmiConfig } from '@/lib/wallet/config';
+import { walletConnectEnabled } from '@/lib/wallet/walletApps';
 import { WalletModalOpener } from './WalletModalOpener';
 import { WalletSync } from './WalletSync';
 
@@ -30,7 +32,20 @@ const RAINBOWKIT_LOCALES: Record<string, RainbowKitLocale> = {
   fil: 'en-US',
 };
 
-const APP_INFO = { appName: 'KinBo' };
+/**
+ * Without a WalletConnect project id the modal lists only the injected wallets; this line, at the
+ * foot of the modal, says why the phone wallet apps are missing and what to do instead.
+ */
+const WalletConnectMissingHint: DisclaimerComponent = ({ Text }) => {
+  const t = useTranslations('wallet');
+  return (
+    <Text>
+      <span data-testid="walletconnect-missing-hint">{t('walletConnectMissing')}</span>
+    </Text>
+  );
+};
+
+const APP_INFO = walletConnectEnabled() ? { appName: 'KinBo' } : { appName: 'KinBo', disclaimer: WalletConnectMissingHint };
 
 const theme = darkTheme({
   accentColor: '#c6f432',

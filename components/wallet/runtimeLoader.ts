@@ -1,13 +1,16 @@
 /**
- * The one place that imports the wallet runtime chunk (wagmi + viem + RainbowKit, ~210 KiB gzip).
- * A failed load (offline) is forgotten, so the next attempt fetches again instead of replaying the error.
+ * The one place that imports the wallet entry chunk. The entry is small (the "Open in your wallet
+ * app" sheet and the choice of what Connect does); it loads the heavy runtime (wagmi + viem +
+ * RainbowKit, ~210 KiB gzip) itself, except on a phone without a wallet, where a list of links is all
+ * Connect needs. A failed load (offline) is forgotten, so the next attempt fetches again instead of
+ * replaying the error.
  */
-type RuntimeModule = typeof import('./WalletRuntime');
+type EntryModule = typeof import('./WalletEntry');
 
-let loading: Promise<RuntimeModule> | null = null;
+let loading: Promise<EntryModule> | null = null;
 
-export function loadWalletRuntime(): Promise<RuntimeModule> {
-  loading ??= import('./WalletRuntime').catch((error: unknown) => {
+export function loadWalletRuntime(): Promise<EntryModule> {
+  loading ??= import('./WalletEntry').catch((error: unknown) => {
     loading = null;
     throw error;
   });

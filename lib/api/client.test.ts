@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetServerClock, useServerClock } from '@/lib/time/serverClock';
 import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
 
 type Call = { url: string; headers: Headers; method: string; body: string | null };
@@ -25,7 +26,12 @@ beforeEach(() => {
     return nextResponse();
   });
   Object.values(hooks).forEach((h) => h.mockReset());
-  configureApiClient({ ...hooks, getToken: () => 'tok-123', getLocale: () => 'ko-KR' });
+  configureApiClient({
+    ...hooks,
+    getToken: () => 'tok-123',
+    getLocale: () => 'ko-KR',
+    fallbackMessage: (kind) => (kind === 'timeout' ? 'Request timed out' : kind === 'server' ? 'Server error' : 'Network error'),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,9 +59,19 @@ describe('api client', () => {
     const error = await api.post('/api/ticket/buy').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 10001, message: 'Insufficient balance', body });
-    expect(hooks.onError).toHaveBeenCalledWith('Insufficient balance');
+    expect(hooks.onError).toHaveBeenCalledWith('Insufficient balance', '/api/ticket/buy');
     expect(hooks.clearOverlay).toHaveBeenCalled();
     expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an envelope with code 50000', () => jsonResponse({ code: 50000, msg: 'Internal error', data: null }, 500)],
+    ['an HTTP 502 without an envelope', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+  ])('turns %s into the friendly server message, scoped to the API path', async (_name, response) => {
+    configureApiClient({ fallbackMessage: (kind) => `fallback:${kind}` });
+    nextResponse = response;
+    await expect(api.post('/api/user/resetPassword', {})).rejects.toMatchObject({ message: 'fallback:server' });
+    expect(hooks.onError).toHaveBeenCalledWith('fallback:server', '/api/user/resetPassword');
   });
 
   it('does not toast when the call is silent, but still rejects', async () => {
@@ -77,10 +93,10 @@ describe('api client', () => {
     expect(hooks.onSessionInvalid).toHaveBeenCalledWith(code);
   });
 
-  it('shows a network message when the server answers an HTTP error without an envelope', async () => {
-    nextResponse = () => new Response('<html>bad gateway</html>', { status: 502 });
-    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: 502 });
-    expect(hooks.onError).toHaveBeenCalledWith('Network error');
+  it('shows a network message when the server answers an HTTP 4xx without an envelope', async () => {
+    nextResponse = () => new Response('<html>not found</html>', { status: 404 });
+    await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: 404 });
+    expect(hooks.onError).toHaveBeenCalledWith('Network error', '/api/main/config');
     expect(hooks.clearOverlay).toHaveBeenCalled();
   });
 
@@ -106,5 +122,31 @@ describe('api client', () => {
     expect(apiUrl('/api/main/config', 'https://api.example.com/')).toBe('https://api.example.com/api/main/config');
     expect(apiUrl('api/main/config', '')).toBe(`${window.location.origin}/api/main/config`);
     expect(apiUrl('/api/x', '/gateway')).toBe(`${window.location.origin}/gateway/api/x`);
+  });
+});
+
+describe('server clock (server_time on every answer)', () => {
+  const FIVE_MINUTES = 5 * 60_000;
+  beforeEach(() => resetServerClock());
+
+  it('sets the offset from server_time on a success answer', async () => {
+    nextResponse = () => jsonResponse({ code: 0, msg: 'ok', data: null, server_time: Date.now() + FIVE_MINUTES });
+    await api.get('/api/main/config');
+    expect(Math.abs(useServerClock.getState().offsetMs - FIVE_MINUTES)).toBeLessThan(1000);
+  });
+
+  it('sets the offset from server_time on an error answer, HTTP 200 or HTTP 500', async () => {
+    nextResponse = () => jsonResponse({ code: 10001, msg: 'bad', data: null, server_time: Date.now() - FIVE_MINUTES });
+    await expect(api.get('/api/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(Math.abs(useServerClock.getState().offsetMs + FIVE_MINUTES)).toBeLessThan(1000);
+    resetServerClock();
+    nextResponse = () => jsonResponse({ code: 50000, msg: 'Internal error', data: null, server_time: Date.now() + FIVE_MINUTES }, 500);
+    await expect(api.get('/api/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(Math.abs(useServerClock.getState().offsetMs - FIVE_MINUTES)).toBeLessThan(1000);
+  });
+
+  it('keeps offset 0 when the API sends no server_time', async () => {
+    await api.get('/api/main/config');
+    expect(useServerClock.getState().offsetMs).toBe(0);
   });
 });

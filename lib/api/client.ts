@@ -1,7 +1,8 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type Envelope } from '@/lib/contract';
+import { recordServerTime } from '@/lib/time/serverClock';
+import { API_CODES, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type Envelope } from '@/lib/contract';
 
 /**
  * The one HTTP client (spec §7-9):
@@ -9,7 +10,10 @@ import { SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type E
  * - 120000 ms timeout; success only when `code === 0`;
  * - 40100 / 40200 / 40300 (also inside an HTTP error body) end the session: storage cleared, page reloaded;
  * - any other non-zero code rejects with an ApiError carrying the body, shows the server `msg` as a
- *   toast and clears the loading overlay.
+ *   toast and clears the loading overlay;
+ * - an internal server error (code 50000, or HTTP 5xx without an envelope) shows a friendly translated
+ *   message, never the server's raw text;
+ * - `server_time` (unix ms), when an answer carries it, success or error, sets the server clock offset.
  * The side effects are injected (configureApiClient) so this file stays free of React and testable.
  */
 
@@ -27,17 +31,19 @@ export class ApiError extends Error {
   }
 }
 
+export type FallbackKind = 'network' | 'timeout' | 'server';
+
 export interface ApiClientHooks {
   getToken(): string | null;
   getLocale(): Locale;
   /** Session invalid: clear storage and reload. */
   onSessionInvalid(code: number): void;
-  /** Business or transport failure the user should see. */
-  onError(message: string): void;
+  /** Business or transport failure the user should see; `scope` is the API path (see lib/ui/toast.ts). */
+  onError(message: string, scope: string): void;
   /** Clears the loading overlay. */
   clearOverlay(): void;
-  /** Text for failures that carry no server message (network down, timeout). */
-  fallbackMessage(kind: 'network' | 'timeout'): string;
+  /** Text for failures that carry no usable server message (network down, timeout, internal error). */
+  fallbackMessage(kind: FallbackKind): string;
 }
 
 const noop = () => {};
@@ -47,7 +53,7 @@ let hooks: ApiClientHooks = {
   onSessionInvalid: noop,
   onError: noop,
   clearOverlay: noop,
-  fallbackMessage: (kind) => (kind === 'timeout' ? 'Request timed out' : 'Network error'),
+  fallbackMessage: (kind) => (kind === 'timeout' ? 'Request timed out' : kind === 'server' ? 'Something went wrong. Please try again.' : 'Network error'),
 };
 
 export function configureApiClient(next: Partial<ApiClientHooks>) {
@@ -86,26 +92,29 @@ const http = ky.create({
 });
 
 /** Applies the envelope rules to a parsed body. Exported for unit tests. */
-export function unwrapEnvelope<T>(body: unknown, silent = false): T {
+export function unwrapEnvelope<T>(body: unknown, silent = false, scope = ''): T {
   if (!isEnvelope(body)) {
-    throw fail(new ApiError(-1, hooks.fallbackMessage('network'), body), silent);
+    throw fail(new ApiError(-1, hooks.fallbackMessage('network'), body), silent, scope);
   }
   if (body.code === SUCCESS_CODE) return body.data as T;
   if (SESSION_INVALID_CODES.includes(body.code)) {
     hooks.onSessionInvalid(body.code);
     throw new ApiError(body.code, body.msg, body);
   }
-  throw fail(new ApiError(body.code, body.msg || hooks.fallbackMessage('network'), body), silent);
+  // An internal error's text ("Internal error") means nothing to a user: say it kindly, in their language.
+  const message = body.code === API_CODES.INTERNAL || !body.msg ? hooks.fallbackMessage(body.code === API_CODES.INTERNAL ? 'server' : 'network') : body.msg;
+  throw fail(new ApiError(body.code, message, body), silent, scope);
 }
 
-function fail(error: ApiError, silent: boolean) {
+function fail(error: ApiError, silent: boolean, scope: string) {
   hooks.clearOverlay();
-  if (!silent) hooks.onError(error.message);
+  if (!silent) hooks.onError(error.message, scope);
   return error;
 }
 
 async function send<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
   const { silent = false, ...kyOptions } = options;
+  const sentAt = Date.now();
   let body: unknown;
   try {
     body = await http(apiUrl(path), { method, ...kyOptions }).json();
@@ -113,15 +122,20 @@ async function send<T>(method: 'get' | 'post', path: string, options: RequestOpt
     if (error instanceof HTTPError) {
       // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
       const data = (error as HTTPError & { data?: unknown }).data;
-      if (isEnvelope(data)) return unwrapEnvelope<T>(data, silent);
-      throw fail(new ApiError(error.response.status, hooks.fallbackMessage('network'), data), silent);
+      if (isEnvelope(data)) {
+        recordServerTime(data.server_time, Date.now(), sentAt);
+        return unwrapEnvelope<T>(data, silent, path);
+      }
+      const kind = error.response.status >= 500 ? 'server' : 'network';
+      throw fail(new ApiError(error.response.status, hooks.fallbackMessage(kind), data), silent, path);
     }
-    if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent);
+    if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent, path);
     if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw fail(new ApiError(-1, hooks.fallbackMessage('network'), null), silent);
+    throw fail(new ApiError(-1, hooks.fallbackMessage('network'), null), silent, path);
   }
-  return unwrapEnvelope<T>(body, silent);
+  if (isEnvelope(body)) recordServerTime(body.server_time, Date.now(), sentAt);
+  return unwrapEnvelope<T>(body, silent, path);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;

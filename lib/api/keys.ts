@@ -1,15 +1,47 @@
-/** Query-key factory: one place, so a mutation can invalidate exactly what it changes. */
+import type { RankingPeriod, ReportTabType, RewardCategory } from '@/lib/contract';
+
+/**
+ * Query-key factory by DOMAIN: every query lives under the domain whose change makes it stale, so a
+ * money action invalidates one prefix instead of a list of screens. `balances` holds everything that
+ * shows an amount the user owns (user info, income, release pool); `reports` every record list.
+ */
 export const queryKeys = {
-  userInfo: ['user', 'info'] as const,
-  mainConfig: ['main', 'config'] as const,
-  checkEmail: (email: string) => ['user', 'checkEmail', email] as const,
-  banners: ['main', 'articles', 'banners'] as const,
-  ranking: (period: number) => ['user', 'ranking', period] as const,
-  coinList: ['coin', 'list'] as const,
-  /** Prefix of every report list page, so a balance change can invalidate them all. */
-  reports: ['report'] as const,
-  reportInfo: (id: number) => ['report', 'info', id] as const,
-  releasePoolInfo: ['user', 'releasePoolInfo'] as const,
-  income: ['user', 'income'] as const,
-  incomeInfo: (category: string) => ['user', 'incomeInfo', category] as const,
+  balances: ['balances'] as const,
+  userInfo: ['balances', 'userInfo'] as const,
+  income: ['balances', 'income'] as const,
+  incomeInfo: (category: RewardCategory) => ['balances', 'incomeInfo', category] as const,
+  releasePoolInfo: ['balances', 'releasePool'] as const,
+
+  reports: ['reports'] as const,
+  /** One record list: tab, filter and the language its titles come in. */
+  reportList: (list: { type: ReportTabType; time_type: number; way: number; category?: string }, locale: string) =>
+    ['reports', 'list', list, locale] as const,
+  releaseList: (locale: string) => ['reports', 'releaseList', locale] as const,
+  reportInfo: (id: number) => ['reports', 'info', id] as const,
+
+  config: ['config'] as const,
+  mainConfig: ['config', 'main'] as const,
+  banners: ['config', 'banners'] as const,
+  coins: ['coins'] as const,
+  coinList: ['coins', 'list'] as const,
+  ranking: (period: RankingPeriod) => ['ranking', period] as const,
+  users: ['users'] as const,
+  checkEmail: (email: string) => ['users', 'checkEmail', email] as const,
+
+  // Domains of the features to come; their queries go under these prefixes.
+  rooms: ['rooms'] as const,
+  bids: ['bids'] as const,
+  vouchers: ['vouchers'] as const,
+  tickets: ['tickets'] as const,
 };
+
+/** Domains a money action may change. */
+export type MoneyDomain = 'balances' | 'reports' | 'rooms' | 'bids' | 'vouchers' | 'tickets' | 'ranking';
+
+/** The query-key prefixes of the given domains (what `useMoneyAction` invalidates). */
+export function domainKeys(domains: readonly MoneyDomain[]): ReadonlyArray<readonly [MoneyDomain]> {
+  return domains.map((domain) => [domain] as const);
+}
+
+/** A change of any balance also adds a record: the default set a money action invalidates. */
+export const BALANCE_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports'];

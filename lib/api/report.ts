@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
 import {
@@ -39,6 +39,39 @@ export const reportApi = {
   income: () => api.get<IncomeSummary>(REPORT_PATHS.income),
   incomeInfo: (category: RewardCategory) => api.get<IncomeInfo>(REPORT_PATHS.incomeInfo, { category }),
 };
+
+/**
+ * A paged list as an infinite query (spec §4): page 1 first, the next page while the last one was
+ * full, finished on a short page. gcTime 0: a list left behind (another tab or filter) is dropped,
+ * so coming back starts again at page 1 with a skeleton rather than showing an old list.
+ */
+export function pagedListOptions<T>(queryKey: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, pageSize: number) {
+  return infiniteQueryOptions<T[], Error, InfiniteData<T[], number>, readonly unknown[], number>({
+    queryKey,
+    queryFn: async ({ pageParam, signal }) => {
+      const data = await fetchPage(pageParam, signal);
+      return Array.isArray(data?.list) ? data.list : [];
+    },
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: T[], allPages: T[][]) => (lastPage.length < pageSize ? undefined : allPages.length + 1),
+    gcTime: 0,
+  });
+}
+
+/** One tab and filter of the report list; `query` without page and limit. */
+export const reportListQuery = (query: Omit<ReportQuery, 'page' | 'limit'>, locale: string, pageSize = PAGE_SIZE) =>
+  pagedListOptions<ReportRecord>(
+    queryKeys.reportList(query, locale),
+    (page, signal) => reportApi.list({ ...query, page, limit: pageSize }, { signal }),
+    pageSize,
+  );
+
+export const releaseListQuery = (locale: string, pageSize = PAGE_SIZE) =>
+  pagedListOptions<ReleaseRecord>(
+    queryKeys.releaseList(locale),
+    (page, signal) => reportApi.releaseList(page, pageSize, { signal }),
+    pageSize,
+  );
 
 export const reportInfoQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.reportInfo(id), queryFn: () => reportApi.info(id), staleTime: 60_000 });

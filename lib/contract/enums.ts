@@ -25,8 +25,20 @@ export const API_CODES = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
+  /** The security password (PIN) of a money action is wrong. */
+  PAY_PASSWORD_WRONG: 20014,
   INSUFFICIENT_BALANCE: 30001,
   RECORD_NOT_FOUND: 30002,
+  /** Games: the room or auction does not exist. */
+  GAME_NOT_FOUND: 60001,
+  /** The room is no longer waiting, or the auction has ended. */
+  GAME_CLOSED: 60002,
+  GAME_FULL: 60003,
+  GAME_ALREADY_MEMBER: 60004,
+  /** One waiting Flash Deal room, and one open Flash Bid auction, per user. */
+  GAME_ONE_AT_A_TIME: 60005,
+  BID_NOT_MEMBER: 60006,
+  BID_ALREADY_HIGHEST: 60007,
   TOKEN_INVALID: 40100,
   TOKEN_EXPIRED: 40200,
   INTERNAL: 50000,
@@ -55,8 +67,11 @@ export type RewardCategory = (typeof REWARD_CATEGORIES)[number];
 /** The report list's `type` values, one per reports tab (chat_not_winning_usdt is Overview). */
 export const REPORT_TYPES = ['chat_not_winning_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
 export type ReportTabType = (typeof REPORT_TYPES)[number];
-/** Every `type` a record may carry. `pool` is the release pool's own side, listed nowhere. */
-export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool'] as const;
+/**
+ * Every `type` a record may carry. `pool` is the release pool's own side and `hold` the held side of
+ * a game's hold (a Flash Deal price, a Flash Bid bid): both listed nowhere.
+ */
+export const RECORD_TYPES = ['usdt', 'kinbo', 'voucher', 'ticket', 'vp', 'room', 'chat_not_winning_usdt', 'chat_team_usdt', 'release', 'pool', 'hold'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 /** A record's type as the client accepts it: a known type, or one a newer server adds (rendered as USDT). */
 export type ReportRecordType = RecordType | (string & {});
@@ -94,6 +109,11 @@ export type VoucherState = (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE];
 export const VOUCHER_EXCHANGE_TYPE = { kinbo: 0, brp: 1 } as const;
 /** Spec §3: voucher prices that select a default image. */
 export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
+
+/** Spec §4 Flash Deal room states. */
+export const ROOM_STATES = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
+/** Spec §4 Flash Bid room states. */
+export const BID_STATES = { open: 0, finished: 1 } as const;
 
 /** Spec §7 sendEmail type: 1 is registration, the only one. */
 export const EMAIL_CODE_TYPE_REGISTER = 1;

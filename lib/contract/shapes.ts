@@ -108,6 +108,12 @@ export interface MainConfig {
   withdraw_min_kinbo: string;
   withdraw_usdt_rate: string;
   withdraw_kinbo_rate: string;
+  /** Flash Bid: KinBo each bid adds to the highest. */
+  bid_step_kinbo: string;
+  /** Flash Deal: an inviter's team reward, percent of the room's price per invited member. */
+  chat_team_rate: string;
+  /** Flash Deal: percent of the price a member who does not win gets on top of it (3). */
+  chat_not_winning_rate: string;
 }
 
 export interface Banner {
@@ -328,60 +334,128 @@ export interface DepositConfirmRequest {
   hash: string;
 }
 
-// ---- games ----
+// ---- games (rules: server/README.md "Games") ----
 
+/** A Flash Deal member. `is_winner` is 1 for the winner, 0 otherwise (also before the draw). */
 export interface RoomMember {
   user_id: number;
   avatar: string;
   nickname: string;
+  /** Masked for other players by the local server (`pl***@kinbo.local`). */
   email: string;
   is_winner: number;
+  /** 1, 2, 3 … : the order of the draw. */
+  join_order: number;
+  created_at: string;
 }
 
-export interface GroupRoom {
+/** A Flash Deal room card (room/chatList). */
+export interface GroupRoomCard {
   id: number;
   name: string;
   image: string;
+  /** USDT price of the NFT voucher the room sells (100, 300, 1000, 3000 or 10000). */
+  price: string;
+  /** ROOM_STATES: 0 waiting, 1 drawing, 2 finished, 3 disbanded. */
   state: number;
   member_count: number;
   max_count: number;
   chat_member_count: number;
+  /** At most six, in join order. */
   chat_members: Array<{ avatar: string }>;
-  /** Seconds until the draw. */
+  /** Seconds of drawing once the last seat fills. */
   open_count_down: number;
+  /** Unix seconds: opened; disbanded if not full by end_time; the draw (null until full). */
+  start_time: number;
   end_time: number;
+  open_time: number | null;
   created_at: string;
-  members: RoomMember[];
+  /** The current user is a member. */
+  is_room: boolean | number;
+  /** USDT a member who does not win gets on top of the price (3 % of it). */
+  not_winning_reward: string;
+  winner_user_id: number | null;
 }
 
-export interface GroupRoomPage extends Page<GroupRoom> {
-  /** Unix seconds of the next round's start. */
-  next_start_time: number;
+/** room/chatInfo: the card, members in join order and the provably fair draw (lib/games/draw.ts). */
+export interface GroupRoom extends GroupRoomCard {
+  members: RoomMember[];
+  /** SHA-256 of the secret seed, published when the room opens. */
+  commitment: string;
+  /** The seed, revealed once the room is finished; null before. */
+  seed: string | null;
+}
+
+export interface GroupRoomPage extends Page<GroupRoomCard> {
+  /** Unix seconds of the next scheduled room's start (null: none scheduled). */
+  next_start_time: number | null;
+}
+
+/** room/addRoom: the room id (not in the spec's list, documented) and the PIN's MD5. */
+export interface RoomJoinRequest {
+  id: number;
+  password: string;
 }
 
 export interface BidMember {
   user_id: number;
   nickname: string;
   email: string;
-  /** Bid in KinBo. */
+  /** This bidder's highest bid (KinBo). */
   kinbo: string;
+  /** When they joined. */
   created_at: string;
   avatar: string;
+  /** 1 = highest bid; then by bid, earlier bidder first. */
+  rank: number;
 }
 
-export interface BiddingRoom {
+/** A Flash Bid card (bid/list). */
+export interface BiddingRoomCard {
   id: number;
   name: string;
   image: string;
+  /** BID_STATES: 0 open, 1 finished. */
   state: number;
   /** Reward (USDT). */
   usdt: string;
-  /** Highest bid (KinBo). */
+  /** Highest bid (KinBo), '0' before the first bid. */
   kinbo: string;
   member_count: number;
   max_count: number;
+  /** Unix seconds; end_time moves later with each anti-sniping extension. */
+  start_time: number;
   end_time: number;
+  created_at: string;
   /** The current user is in the room. */
   is_room: boolean | number;
+  /** KinBo a bid adds; the next bid's amount. */
+  step: string;
+  next_bid: string;
+  highest_user_id: number | null;
+  winner_user_id: number | null;
+  /** A bid in the last `extend_window` seconds moves the end `extend_seconds` later. */
+  extensions: number;
+  extend_window: number;
+  extend_seconds: number;
+}
+
+/** bid/info: the card and the bidders, highest first. */
+export interface BiddingRoom extends BiddingRoomCard {
   members: BidMember[];
+}
+
+export interface BiddingRoomPage extends Page<BiddingRoomCard> {
+  total: number;
+}
+
+/** bid/addBidRoom. */
+export interface BidJoinRequest {
+  id: number;
+}
+
+/** bid/bidding: the auction id and the PIN's MD5. */
+export interface BidRequest {
+  id: number;
+  password: string;
 }

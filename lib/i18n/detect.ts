@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '@/lib/storage/safeStorage';
 import { DEFAULT_LOCALE, LANGUAGE_KEY, matchLocale, type Locale } from './locales';
 
 /** The places a language may come from, in the spec's order (§2: query, cookie, local storage,
@@ -52,18 +53,11 @@ export function detectLocale(sources: DetectionSources): Locale {
 
 /** Detection against the real browser. Only call in the browser. */
 export function detectBrowserLocale(): Locale {
-  const storageOrNull = (get: () => Storage) => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
   return detectLocale({
     search: window.location.search,
     cookie: document.cookie,
-    localStorage: storageOrNull(() => window.localStorage),
-    sessionStorage: storageOrNull(() => window.sessionStorage),
+    localStorage: localStore.raw(),
+    sessionStorage: sessionStore.raw(),
     navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     htmlLang: document.documentElement.getAttribute('lang'),
   });
@@ -71,9 +65,5 @@ export function detectBrowserLocale(): Locale {
 
 /** Caches the choice in local storage (spec: "cached in local storage"). */
 export function rememberLocale(locale: Locale) {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, locale);
-  } catch {
-    /* storage unavailable: the choice lasts for this page only */
-  }
+  localStore.set(LANGUAGE_KEY, locale); // storage unavailable: the choice lasts for this page only
 }

@@ -24,7 +24,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/profile/edit': ['profile', 'auth', 'validation'],
   '/profile/security': ['security', 'validation', 'pin'],
   '/settings': ['settings'],
-  '/mall': COMING_SOON,
+  '/mall': ['mall', 'screens'],
   '/grouppurchasegames': COMING_SOON,
   '/grouppurchasegames/room': COMING_SOON,
   '/competitivegames': COMING_SOON,

@@ -1,4 +1,5 @@
 import type { ReportDetail, ReportRecord, ReportTabType } from '@/lib/contract';
+import { sessionStore } from '@/lib/storage/safeStorage';
 import { isReportTabType } from './tabs';
 
 /**
@@ -9,24 +10,8 @@ import { isReportTabType } from './tabs';
 const RECORD_KEY = 'reports.record';
 const TAB_KEY = 'reports.initialTab';
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  try {
-    const s = session();
-    if (!s) return;
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
-  } catch {
-    /* storage full or blocked: the details screen falls back to ?id= */
-  }
-}
+// Storage full or blocked: the details screen falls back to ?id=.
+const write = (key: string, value: string | null) => sessionStore.set(key, value);
 
 export type StoredRecord = ReportDetail & { id: number };
 
@@ -36,21 +21,10 @@ export function rememberRecord(record: ReportRecord | StoredRecord) {
 
 /** The record handed over by the list; when an id is asked for, only that record counts. */
 export function recallRecord(id?: number | null): StoredRecord | null {
-  let raw: string | null = null;
-  try {
-    raw = session()?.getItem(RECORD_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as StoredRecord;
-    if (typeof parsed !== 'object' || parsed === null || typeof parsed.title !== 'string') return null;
-    if (id !== undefined && id !== null && Number(parsed.id) !== id) return null;
-    return parsed;
-  } catch {
-    return null;
-  }
+  const parsed = sessionStore.getJson<StoredRecord>(RECORD_KEY);
+  if (typeof parsed !== 'object' || parsed === null || typeof parsed.title !== 'string') return null;
+  if (id !== undefined && id !== null && Number(parsed.id) !== id) return null;
+  return parsed;
 }
 
 /** Opens the reports screen on a tab (navigation state); read once by the reports screen. */
@@ -60,12 +34,7 @@ export function setInitialReportTab(type: ReportTabType) {
 
 /** Reads the initial tab without consuming it (safe in a render-time initializer). */
 export function peekInitialReportTab(): ReportTabType | null {
-  let value: string | null = null;
-  try {
-    value = session()?.getItem(TAB_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const value = sessionStore.get(TAB_KEY);
   return isReportTabType(value) ? value : null;
 }
 

@@ -1,76 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, initialPaging, listPhase, pagingReducer, type PagingAction, type PagingState } from './paging';
+import { canLoadMore, listPhase, pagingFromQuery, type InfiniteListView } from './paging';
 
-type S = PagingState<number>;
-const run = (state: S, ...actions: PagingAction<number>[]) => actions.reduce(pagingReducer<number>, state);
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+const view = (over: Partial<InfiniteListView<number>>): InfiniteListView<number> => ({
+  pages: undefined,
+  enabled: true,
+  isFetching: false,
+  isFetchingNextPage: false,
+  isError: false,
+  hasNextPage: false,
+  ...over,
+});
+const state = (over: Partial<InfiniteListView<number>>) => {
+  const v = view(over);
+  return pagingFromQuery('k', v, v.pages?.flat() ?? []);
+};
 
-describe('paging reducer (spec §4 reports list)', () => {
-  it('loads page after page and finishes on a short page', () => {
-    let s = run(initialPaging('a'), { type: 'request', key: 'a' });
-    expect(s.loading).toBe(true);
+describe('paged list state from an infinite query (spec §4 reports list)', () => {
+  it('the first page loading shows the skeleton', () => {
+    const s = state({ isFetching: true });
+    expect(s).toMatchObject({ page: 0, loading: true, finished: false });
     expect(listPhase(s)).toBe('first-load');
-    s = run(s, { type: 'loaded', key: 'a', page: 1, items: page(0, 20), pageSize: 20 });
+  });
+
+  it('a waiting list (no tab yet) shows the skeleton too and loads nothing', () => {
+    const s = state({ enabled: false });
+    expect(listPhase(s)).toBe('first-load');
+  });
+
+  it('a full page leaves the list open; the next page shows "loading"; a short page finishes it', () => {
+    let s = state({ pages: [page(0, 20)], hasNextPage: true });
     expect(s).toMatchObject({ page: 1, loading: false, finished: false });
     expect(listPhase(s)).toBe('idle');
-    s = run(s, { type: 'request', key: 'a' });
+    expect(canLoadMore(s)).toBe(true);
+    s = state({ pages: [page(0, 20)], hasNextPage: true, isFetching: true, isFetchingNextPage: true });
     expect(listPhase(s)).toBe('loading-more');
-    s = run(s, { type: 'loaded', key: 'a', page: 2, items: page(20, 5), pageSize: 20 });
+    expect(canLoadMore(s)).toBe(false);
+    s = state({ pages: [page(0, 20), page(20, 5)], hasNextPage: false });
     expect(s.items).toHaveLength(25);
-    expect(s.finished).toBe(true);
     expect(listPhase(s)).toBe('no-more');
     expect(canLoadMore(s)).toBe(false);
-    expect(run(s, { type: 'request', key: 'a' })).toBe(s);
   });
 
   it('an empty first page is an empty, finished list', () => {
-    const s = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: [], pageSize: 20 });
+    const s = state({ pages: [[]] });
     expect(s.finished).toBe(true);
     expect(listPhase(s)).toBe('empty');
   });
 
-  it('a failure marks the list finished (spec §8)', () => {
-    const s = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: page(0, 20), pageSize: 20 }, { type: 'request', key: 'a' }, { type: 'failed', key: 'a' });
+  it('a failure marks the list finished (spec §8), keeping what was loaded', () => {
+    const s = state({ pages: [page(0, 20)], hasNextPage: true, isError: true });
     expect(s).toMatchObject({ loading: false, finished: true, failed: true, page: 1 });
     expect(s.items).toHaveLength(20);
     expect(listPhase(s)).toBe('no-more');
+    expect(listPhase(state({ isError: true }))).toBe('empty');
   });
 
-  it('retry asks for the same next page again after a failure', () => {
-    const failed = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: page(0, 20), pageSize: 20 }, { type: 'request', key: 'a' }, { type: 'failed', key: 'a' });
-    const retried = run(failed, { type: 'retry', key: 'a' });
-    expect(retried).toMatchObject({ loading: true, finished: false, failed: false, page: 1 });
-    expect(run(retried, { type: 'loaded', key: 'a', page: 2, items: page(20, 1), pageSize: 20 }).items).toHaveLength(21);
-    // Retry means nothing on a list that did not fail.
-    const fine = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: [], pageSize: 20 });
-    expect(run(fine, { type: 'retry', key: 'a' })).toBe(fine);
-  });
-
-  it('a reset (tab or filter change) empties the list and starts at page 1', () => {
-    const loaded = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: page(0, 3), pageSize: 20 });
-    const s = run(loaded, { type: 'reset', key: 'b' });
-    expect(s).toEqual({ key: 'b', page: 0, items: [], loading: false, finished: false, failed: false });
-  });
-
-  it('drops answers that belong to a list the user already left', () => {
-    const s = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'reset', key: 'b' }, { type: 'request', key: 'b' });
-    const late = run(s, { type: 'loaded', key: 'a', page: 1, items: page(100, 20), pageSize: 20 }, { type: 'failed', key: 'a' });
-    expect(late).toBe(s);
-    const fresh = run(late, { type: 'loaded', key: 'b', page: 1, items: page(0, 2), pageSize: 20 });
-    expect(fresh.items).toEqual([0, 1]);
-  });
-
-  it('never appends the same page twice nor a page nobody asked for', () => {
-    let s = run(initialPaging('a'), { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 1, items: page(0, 20), pageSize: 20 });
-    s = run(s, { type: 'loaded', key: 'a', page: 1, items: page(0, 20), pageSize: 20 });
-    expect(s.items).toHaveLength(20);
-    s = run(s, { type: 'request', key: 'a' }, { type: 'loaded', key: 'a', page: 3, items: page(0, 20), pageSize: 20 });
-    expect(s.items).toHaveLength(20);
-    expect(s.loading).toBe(true);
-  });
-
-  it('a second request while loading changes nothing', () => {
-    const s = run(initialPaging('a'), { type: 'request', key: 'a' });
-    expect(run(s, { type: 'request', key: 'a' })).toBe(s);
+  it('a background refresh (after a money action) keeps the rows and the footer as they were', () => {
+    const s = state({ pages: [page(0, 20)], hasNextPage: true, isFetching: true });
+    expect(s.loading).toBe(false);
+    expect(listPhase(s)).toBe('idle');
   });
 });

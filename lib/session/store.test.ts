@@ -39,11 +39,11 @@ describe('session store', () => {
   it('clearAll wipes storage, user info and wallet', () => {
     const s = useSession.getState();
     s.setSession('abc', 1);
-    s.setUserInfo({ id: 1, email: 'a@b.co' } as never);
+    localStorage.setItem('userInfo', JSON.stringify({ id: 1, email: 'a@b.co' }));
     s.setWallet({ address: '0xabc', chainId: 56, status: 'connected' });
     s.clearAll();
     expect(localStorage.length).toBe(0);
-    expect(useSession.getState()).toMatchObject({ token: null, userInfo: null, walletAddress: null, walletStatus: 'disconnected' });
+    expect(useSession.getState()).toMatchObject({ token: null, walletAddress: null, walletStatus: 'disconnected' });
   });
 
   it('a remembered wallet starts as reconnecting, not connected', () => {

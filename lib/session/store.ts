@@ -1,6 +1,10 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@/lib/contract';
-import { clearStorage, readItem, readJson, STORAGE_KEYS, writeItem } from './storage';
+import { clearStorage, readItem, sessionStore, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
+
+/**
+ * Client state of the session: the token and what the visitor is doing (entry link, wallet, nav
+ * page). Server data — user info included — lives in the React Query cache (lib/api), not here.
+ */
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -10,7 +14,6 @@ export interface SessionState {
   token: string | null;
   /** Expiry as unix seconds (the login response's ex_time). */
   tokenTime: number | null;
-  userInfo: UserInfo | null;
   /** A shared room link remembered while the visitor logs in (spec §2: roomId, invite, roomURL). */
   roomId: string | null;
   invite: string | null;
@@ -23,7 +26,6 @@ export interface SessionState {
 
   hydrate(): void;
   setSession(token: string, exTime: number): void;
-  setUserInfo(info: UserInfo | null): void;
   rememberEntry(entry: { roomId?: string | null; invite?: string | null; path: string; navPage?: boolean }): void;
   /** Returns the pending room URL (with its roomId) and forgets it; null when none is pending. */
   takePendingRoom(): string | null;
@@ -36,7 +38,6 @@ export interface SessionState {
 const EMPTY = {
   token: null,
   tokenTime: null,
-  userInfo: null,
   roomId: null,
   invite: null,
   roomURL: null,
@@ -63,7 +64,6 @@ export const useSession = create<SessionState>()((set, get) => ({
       hydrated: true,
       token: readItem(STORAGE_KEYS.token),
       tokenTime: toNumber(readItem(STORAGE_KEYS.tokenTime)),
-      userInfo: readJson<UserInfo>(STORAGE_KEYS.userInfo),
       roomId: readItem(STORAGE_KEYS.roomId),
       invite: readItem(STORAGE_KEYS.invite),
       roomURL: readItem(STORAGE_KEYS.roomURL),
@@ -79,11 +79,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     writeItem(STORAGE_KEYS.token, token);
     writeItem(STORAGE_KEYS.tokenTime, String(exTime));
     set({ token, tokenTime: exTime });
-  },
-
-  setUserInfo(info) {
-    writeItem(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null);
-    set({ userInfo: info });
   },
 
   rememberEntry({ roomId, invite, path, navPage }) {
@@ -133,20 +128,8 @@ export const useSession = create<SessionState>()((set, get) => ({
 }));
 
 const NAV_PAGE_KEY = 'navPage';
-function readSessionFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(NAV_PAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-function writeSessionFlag() {
-  try {
-    window.sessionStorage.setItem(NAV_PAGE_KEY, '1');
-  } catch {
-    /* ignore */
-  }
-}
+const readSessionFlag = () => sessionStore.get(NAV_PAGE_KEY) === '1';
+const writeSessionFlag = () => sessionStore.set(NAV_PAGE_KEY, '1');
 
 /** A token counts only while its expiry lies in the future (a missing expiry is trusted). */
 export function hasLiveToken(state: Pick<SessionState, 'token' | 'tokenTime'>, nowSeconds = Date.now() / 1000) {

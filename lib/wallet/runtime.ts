@@ -7,7 +7,12 @@
  */
 import { create } from 'zustand';
 
-export type WalletModal = 'connect' | 'account' | 'chain';
+/**
+ * What the user asked for. `connect` is the Connect button: on a phone without a wallet it shows the
+ * "Open in your wallet app" sheet, in a wallet app's browser it connects at once, elsewhere it opens
+ * the connect modal. `walletConnect` opens the connect modal in every case (the sheet's WalletConnect button).
+ */
+export type WalletModal = 'connect' | 'walletConnect' | 'account' | 'chain';
 
 interface WalletRuntimeState {
   /** Someone needs the runtime: WalletHost loads and mounts it (never unmounted afterwards). */

@@ -1,7 +1,8 @@
 /**
- * The wallets the connect modal offers: any injected browser wallet ("Browser Wallet") and MetaMask.
- * Both use wagmi's `injected` connector. RainbowKit's own MetaMask entry would bring the MetaMask SDK
- * and WalletConnect (and its relay) when MetaMask is missing; this one is hidden instead. Wallets that
+ * The "Installed" group of the connect modal: any injected browser wallet ("Browser Wallet") and
+ * MetaMask. Both use wagmi's `injected` connector and work offline; the WalletConnect wallets are
+ * added when the modal opens (lib/wallet/walletConnectWallets.ts). RainbowKit's own MetaMask entry
+ * would bring the MetaMask SDK when MetaMask is missing; this one is hidden instead. Wallets that
  * announce themselves through EIP-6963 (MetaMask included) are listed by RainbowKit on its own.
  */
 import type { Wallet } from '@rainbow-me/rainbowkit';
@@ -48,7 +49,12 @@ function findMetaMask(): InjectedProvider | undefined {
   return (ethereum.providers ?? [ethereum]).find(isRealMetaMask);
 }
 
-const METAMASK_ICON =
+/** MetaMask's own provider is injected (its extension, or the MetaMask app's browser). */
+export function isMetaMaskInjected(): boolean {
+  return findMetaMask() !== undefined;
+}
+
+export const METAMASK_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#f6851a"/>' +

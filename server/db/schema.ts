@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { BID_STATES, ROOM_STATES } from '../../lib/contract/enums';
 
 /**
  * Database schema of the local API.
@@ -76,6 +78,10 @@ export const balances = pgTable(
     nftVoucher: integer('nft_voucher').notNull().default(0),
     /** USDT waiting in the release pool (spec §3 pending release number). */
     releasePool: money('release_pool').notNull().default('0'),
+    /** USDT held by Flash Deal rooms the user joined (the room's price until the draw or a refund). */
+    usdtHeld: money('usdt_held').notNull().default('0'),
+    /** KinBo held by the user's current highest Flash Bid bid. */
+    kinboHeld: money('kinbo_held').notNull().default('0'),
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
@@ -85,6 +91,8 @@ export const balances = pgTable(
     check('balances_ticket_non_negative', sql`${t.ticket} >= 0`),
     check('balances_nft_voucher_non_negative', sql`${t.nftVoucher} >= 0`),
     check('balances_release_pool_non_negative', sql`${t.releasePool} >= 0`),
+    check('balances_usdt_held_non_negative', sql`${t.usdtHeld} >= 0`),
+    check('balances_kinbo_held_non_negative', sql`${t.kinboHeld} >= 0`),
   ],
 );
 
@@ -222,6 +230,195 @@ export const coinPrices = pgTable(
   },
   (t) => [uniqueIndex('coin_prices_chain_name_unique').on(t.chain, t.name), check('coin_prices_price_non_negative', sql`${t.usdtPrice} >= 0`)],
 );
+
+// ---- games: Flash Deal rooms and Flash Bid auctions (rules in server/README.md) ----
+
+/**
+ * Where new games come from: every `interval_seconds` from `next_start_at` the game clock opens one
+ * room (kind 'deal') or auction (kind 'bid') from this row and moves `next_start_at` on.
+ * `price` is a Flash Deal's price or a Flash Bid's USDT reward.
+ */
+export const gameSchedules = pgTable(
+  'game_schedules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'deal' | 'bid'>().notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    price: money('price').notNull(),
+    maxCount: integer('max_count').notNull(),
+    /** Flash Deal: seconds of drawing after the last seat fills. */
+    openCountDown: integer('open_count_down').notNull().default(0),
+    /** How long a game stays open (Flash Deal: until disbanded; Flash Bid: until its first end time). */
+    durationSeconds: integer('duration_seconds').notNull(),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    nextStartAt: timestamptz('next_start_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('game_schedules_next_idx').on(t.kind, t.nextStartAt),
+    check('game_schedules_kind_valid', sql`${t.kind} in ('deal', 'bid')`),
+    check('game_schedules_positive', sql`${t.price} > 0 and ${t.maxCount} > 0 and ${t.durationSeconds} > 0 and ${t.intervalSeconds} > 0 and ${t.openCountDown} >= 0`),
+  ],
+);
+
+/** Flash Deal room states (spec §4; the wire contract's). */
+export const ROOM_STATE = ROOM_STATES;
+
+/**
+ * A Flash Deal (group-purchase) room. The draw's secret `seed` is chosen when the room opens and only
+ * its SHA-256 (`commitment`) is shown until the room is finished.
+ */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scheduleId: integer('schedule_id').references(() => gameSchedules.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    /** USDT price of the NFT voucher this room sells (100, 300, 1000, 3000 or 10000). */
+    price: money('price').notNull(),
+    maxCount: integer('max_count').notNull(),
+    memberCount: integer('member_count').notNull().default(0),
+    /** 0 waiting, 1 drawing, 2 finished, 3 disbanded. */
+    state: smallint('state').notNull().default(0),
+    openCountDown: integer('open_count_down').notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    /** Not full by then: disbanded. */
+    endTime: timestamptz('end_time').notNull(),
+    /** When the last seat filled (drawing began). */
+    filledAt: timestamptz('filled_at'),
+    /** When the drawing ends and the winner is drawn (filled_at + open_count_down). */
+    openAt: timestamptz('open_at'),
+    finishedAt: timestamptz('finished_at'),
+    /** 32 random bytes as hex; revealed only once the room is finished. */
+    seed: text('seed').notNull(),
+    /** SHA-256 hex of the seed's hex text (lib/games/draw.ts). */
+    commitment: text('commitment').notNull(),
+    winnerUserId: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('rooms_state_end_idx').on(t.state, t.endTime),
+    index('rooms_state_open_idx').on(t.state, t.openAt),
+    check('rooms_state_valid', sql`${t.state} in (0, 1, 2, 3)`),
+    check('rooms_members_within_max', sql`${t.memberCount} >= 0 and ${t.memberCount} <= ${t.maxCount}`),
+    check('rooms_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * Room members in join order. `waiting` is true while the room is in state 0; the partial unique
+ * index makes "one waiting room per user" a database rule, safe under concurrent joins.
+ */
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … : the order the draw uses. */
+    joinOrder: integer('join_order').notNull(),
+    waiting: boolean('waiting').notNull().default(true),
+    /** null until the draw; then 1 winner, 0 not winner. */
+    isWinner: smallint('is_winner'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('room_members_room_user_unique').on(t.roomId, t.userId),
+    uniqueIndex('room_members_room_order_unique').on(t.roomId, t.joinOrder),
+    uniqueIndex('room_members_one_waiting_room').on(t.userId).where(sql`${t.waiting}`),
+    index('room_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Flash Bid room states (spec §4; the wire contract's). */
+export const BID_STATE = BID_STATES;
+
+/** A Flash Bid auction: bidders raise the KinBo bid by a fixed step; the highest at the end wins `usdt`. */
+export const bidRooms = pgTable(
+  'bid_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scheduleId: integer('schedule_id').references(() => gameSchedules.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    /** USDT reward. */
+    usdt: money('usdt').notNull(),
+    /** Highest bid in KinBo (0 before the first bid). */
+    kinbo: money('kinbo').notNull().default('0'),
+    highestUserId: integer('highest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    memberCount: integer('member_count').notNull().default(0),
+    maxCount: integer('max_count').notNull(),
+    /** 0 open, 1 finished. */
+    state: smallint('state').notNull().default(0),
+    startTime: timestamptz('start_time').notNull(),
+    /** Moves later by the anti-sniping extension. */
+    endTime: timestamptz('end_time').notNull(),
+    extensions: integer('extensions').notNull().default(0),
+    finishedAt: timestamptz('finished_at'),
+    winnerUserId: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('bid_rooms_state_end_idx').on(t.state, t.endTime),
+    check('bid_rooms_state_valid', sql`${t.state} in (0, 1)`),
+    check('bid_rooms_members_within_max', sql`${t.memberCount} >= 0 and ${t.memberCount} <= ${t.maxCount}`),
+    check('bid_rooms_amounts_valid', sql`${t.usdt} > 0 and ${t.kinbo} >= 0`),
+  ],
+);
+
+/** Bidders of a Flash Bid room. `active` until the room ends: one bidding room at a time per user. */
+export const bidMembers = pgTable(
+  'bid_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bidRoomId: integer('bid_room_id')
+      .notNull()
+      .references(() => bidRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** This member's highest bid so far (0 before bidding). */
+    kinbo: money('kinbo').notNull().default('0'),
+    /** KinBo held for this member right now (their bid while it is the highest, else 0). */
+    held: money('held').notNull().default('0'),
+    active: boolean('active').notNull().default(true),
+    lastBidAt: timestamptz('last_bid_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bid_members_room_user_unique').on(t.bidRoomId, t.userId),
+    uniqueIndex('bid_members_one_active_room').on(t.userId).where(sql`${t.active}`),
+    check('bid_members_amounts_valid', sql`${t.kinbo} >= 0 and ${t.held} >= 0`),
+  ],
+);
+
+/** Every bid, for the audit trail (the room row holds the current highest). */
+export const bids = pgTable(
+  'bids',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bidRoomId: integer('bid_room_id')
+      .notNull()
+      .references(() => bidRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The room's end time after this bid (shows each anti-sniping extension). */
+    endTimeAfter: timestamptz('end_time_after').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('bids_room_idx').on(t.bidRoomId, t.id)],
+);
+
+export type RoomRow = typeof rooms.$inferSelect;
+export type BidRoomRow = typeof bidRooms.$inferSelect;
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;

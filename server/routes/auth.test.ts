@@ -68,6 +68,9 @@ describe('envelope', () => {
       withdraw_min_kinbo: '100',
       withdraw_usdt_rate: '2',
       withdraw_kinbo_rate: '5',
+      bid_step_kinbo: '10',
+      chat_team_rate: '1',
+      chat_not_winning_rate: '3',
     });
   });
 });

@@ -14,10 +14,19 @@ function acceptsGzip(header: string | undefined): boolean {
     });
 }
 
-/** GET/HEAD handler for everything outside /api, /uploads and /rpc. */
-export function staticHandler(site: StaticSite) {
+export type StaticHandlerOptions = {
+  /** URL prefix the site is mounted under; it is cut off before the file lookup. */
+  mountPath?: string;
+  /** Extra headers on every file answer (e.g. a page's own Content-Security-Policy). */
+  headers?: Record<string, string>;
+};
+
+/** GET/HEAD handler for everything outside /api, /uploads and /rpc (and for stand-ins under a prefix). */
+export function staticHandler(site: StaticSite, options: StaticHandlerOptions = {}) {
+  const { mountPath = '', headers: extraHeaders = {} } = options;
   return async (c: Context): Promise<Response> => {
-    const lookup = await site.lookup(c.req.path);
+    const urlPath = mountPath && c.req.path.startsWith(mountPath) ? c.req.path.slice(mountPath.length) || '/' : c.req.path;
+    const lookup = await site.lookup(urlPath);
     if (lookup.kind === 'no-build') {
       return c.text(`The web app has not been built: ${lookup.root} does not exist. Run npm run build first.`, 503, {
         'Cache-Control': 'no-store',
@@ -31,6 +40,7 @@ export function staticHandler(site: StaticSite) {
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
       'X-Content-Type-Options': 'nosniff',
+      ...extraHeaders,
     };
     if (site.isCompressible(file)) headers.Vary = 'Accept-Encoding';
     if (status === 200 && c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);

@@ -35,7 +35,7 @@ const ROOM_REWARD = '3';
 const VP_PER_LOSS = '10';
 const VP_USDT = '0.1';
 
-const OTHER_PLAYERS = [
+export const OTHER_PLAYERS = [
   'LunaTrader',
   'MaxFlashDeal',
   'SoraWinner',

@@ -4,6 +4,7 @@ import type { ScryptParams } from '../lib/password';
 import type { Logger } from '../services/context';
 import { DEMO_ACCOUNT, seedDemoData } from './demo';
 import { seedDatabase } from './founder';
+import { GAME_PLAYERS, seedGames } from './games';
 
 /**
  * The key of the advisory lock every API process takes while it migrates and seeds, so replicas
@@ -30,6 +31,12 @@ export async function prepareDatabase(
       if (demo.created) {
         demoRecords = demo.records ?? 0;
         options.log.info(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demoRecords} records`);
+      }
+      const games = await seedGames(database.db, config, options);
+      if (games.created) {
+        options.log.info(
+          `[server] games: rooms and auctions to play; players ${GAME_PLAYERS.map((p) => p.email).join(', ')} / ${GAME_PLAYERS[0]!.password} (PIN ${GAME_PLAYERS[0]!.payPassword})`,
+        );
       }
     }
     return { createdFounder: seeded.createdFounder, demoRecords };

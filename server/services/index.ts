@@ -1,6 +1,10 @@
 import { createArticleService } from './articles';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevLedgerService } from './dev-ledger';
+import { createFlashBidService } from './flash-bid';
+import { createFlashDealService } from './flash-deal';
+import { createGameClock } from './game-clock';
 import { createLedgerService } from './ledger';
 import { createReportService } from './reports';
 import { createSessionService } from './sessions';
@@ -20,7 +24,11 @@ export function createServices(ctx: ServiceContext) {
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const coins = createCoinService(ctx);
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins };
+  const flashDeal = createFlashDealService(ctx, { users, settings });
+  const flashBid = createFlashBidService(ctx, { users, settings });
+  const gameClock = createGameClock(ctx, { settings });
+  const devLedger = createDevLedgerService(ledger);
+  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, devLedger, flashDeal, flashBid, gameClock };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -19,25 +19,36 @@ import type { ServiceContext } from './context';
  * constraints of `balances` are the last line of defence.
  */
 
-export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool'] as const;
+/**
+ * `usdt_hold` and `kinbo_hold` are money set aside by the games (a Flash Deal's price until the draw, a
+ * Flash Bid's highest bid until it is outbid or the auction ends). A hold is an ordinary pair of
+ * postings — debit usdt, credit usdt_hold — so every balance still equals the sum of its records.
+ */
+export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool', 'usdt_hold', 'kinbo_hold'] as const;
 export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
 
 /** Counted assets move in whole units. */
 const INTEGER_ASSETS: ReadonlySet<LedgerAsset> = new Set(['ticket', 'nft_voucher']);
 
-const ASSET_COLUMNS: Record<LedgerAsset, { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' }> = {
+const ASSET_COLUMNS: Record<
+  LedgerAsset,
+  { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'usdtHeld' | 'kinboHeld' }
+> = {
   usdt: { column: balances.usdt, key: 'usdt' },
   kinbo: { column: balances.kinbo, key: 'kinbo' },
   vp: { column: balances.vp, key: 'vp' },
   ticket: { column: balances.ticket, key: 'ticket' },
   nft_voucher: { column: balances.nftVoucher, key: 'nftVoucher' },
   release_pool: { column: balances.releasePool, key: 'releasePool' },
+  usdt_hold: { column: balances.usdtHeld, key: 'usdtHeld' },
+  kinbo_hold: { column: balances.kinboHeld, key: 'kinboHeld' },
 };
 
 /**
  * Report types: the reports tabs, the two reward categories, release entries (the KinBo a release
  * credits, shown in release details) and `pool` (the matching release-pool debit, listed nowhere:
- * the pending release number shows the pool).
+ * the pending release number shows the pool) and `hold` (the held side of a game's hold, listed
+ * nowhere either: the USDT or KinBo record of the same hold shows it).
  */
 // Record types, get_way and the release expand shape are the wire contract's (lib/contract).
 import { GET_WAY, RECORD_TYPES, type GetWay, type RecordType } from '../../lib/contract/enums';
@@ -173,6 +184,8 @@ export function createLedgerService(ctx: ServiceContext) {
         ticket: String(row.ticket),
         nft_voucher: String(row.nftVoucher),
         release_pool: formatDecimal(row.releasePool),
+        usdt_hold: formatDecimal(row.usdtHeld),
+        kinbo_hold: formatDecimal(row.kinboHeld),
       };
     },
   };

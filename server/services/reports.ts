@@ -81,7 +81,8 @@ function rewardCondition(): SQL {
     eq(ledgerEntries.pm, 1),
     or(
       inArray(ledgerEntries.type, [...REWARD_CATEGORIES]),
-      and(eq(ledgerEntries.type, 'room'), eq(ledgerEntries.asset, 'usdt')),
+      // A room's 3% reward recorded on the room tab (demo history); a returned price is no reward.
+      and(eq(ledgerEntries.type, 'room'), eq(ledgerEntries.asset, 'usdt'), eq(ledgerEntries.titleKey, 'room_reward')),
     ),
   ) as SQL;
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
@@ -19,6 +19,13 @@ export function createSessionService(ctx: ServiceContext) {
   // Compared against when the e-mail is unknown, so both failures take the same time.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashSecret('0'.repeat(32), ctx.scryptParams));
+  // Every authenticated request runs this: built once, and a named prepared statement on PostgreSQL.
+  const sessionByTokenHash = db
+    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
 
   return {
     /** E-mail + MD5 password → a new session token and its expiry in unix seconds. */
@@ -50,11 +57,7 @@ export function createSessionService(ctx: ServiceContext) {
       const trimmed = token?.trim() ?? '';
       if (!trimmed) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_missing');
       if (!TOKEN_PATTERN.test(trimmed)) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
-      const [session] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, sha256Hex(trimmed)))
-        .limit(1);
+      const [session] = await sessionByTokenHash.execute({ tokenHash: sha256Hex(trimmed) });
       if (!session) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
       if (session.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
       return session;

@@ -64,6 +64,14 @@ export function createUserService(
   deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService },
 ) {
   const { db, now, scryptParams } = ctx;
+  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
+  const userInfoById = db
+    .select({ user: users, balance: balances })
+    .from(users)
+    .innerJoin(balances, eq(balances.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info_by_id');
 
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
@@ -116,12 +124,7 @@ export function createUserService(
     },
 
     async getInfo(userId: number): Promise<UserInfo> {
-      const [row] = await db
-        .select({ user: users, balance: balances })
-        .from(users)
-        .innerJoin(balances, eq(balances.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await userInfoById.execute({ userId });
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const { user, balance } = row;
       const vouchers = voucherSummary(balance.nftVoucher);
@@ -194,6 +197,16 @@ export function createUserService(
         await tx.update(users).set({ passwordHash: hash, updatedAt: now() }).where(eq(users.id, session.userId));
         await deps.sessions.revokeOthers(tx, session.userId, session.sessionId);
       });
+    },
+
+    /**
+     * Checks the security PIN (its MD5) of a money action; 20014 when wrong.
+     * TODO(hardening): replace with the shared PIN-check service with lockout once it lands on main.
+     */
+    async verifyPayPassword(userId: number, pinMd5: string): Promise<void> {
+      const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      if (!(await verifySecret(pinMd5, user.hash))) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong');
     },
 
     /** New security PIN; sessions stay. */

@@ -14,6 +14,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle 
 import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
+import { createServices } from '../services';
 import type { Logger } from '../services/context';
 
 /**
@@ -126,6 +127,8 @@ export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
       union all select user_id, 'ticket', ticket::numeric from balances
       union all select user_id, 'nft_voucher', nft_voucher::numeric from balances
       union all select user_id, 'release_pool', release_pool from balances
+      union all select user_id, 'usdt_hold', usdt_held from balances
+      union all select user_id, 'kinbo_hold', kinbo_held from balances
     ),
     signed as (
       select id, user_id, asset, balance_after,
@@ -181,6 +184,8 @@ export async function startTestServer(options: { env?: Record<string, string>; f
 
   const deps: AppDeps = { db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log, fetch: options.fetch };
   const app = createApp(deps);
+  /** The same services over the same database and clock, for direct calls (the game clock, balances). */
+  const services = createServices({ db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log });
 
   type CallOptions = { token?: string; lang?: string; headers?: Record<string, string> };
   const headersFor = (options: CallOptions = {}) => ({
@@ -249,6 +254,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     database,
     logLines,
     workDir,
+    services,
     registerUser,
     close,
     /** See expectLedgerBalanced: every balance equals the sum of its records. */

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/lib/ui/toast';
-import { copyText } from './clipboard';
+import { copyText } from '@/lib/ui/clipboard';
 
 /** Copy with the spec's feedback: 'Copy successful' or 'Copy failed' (spec §8). */
 export function useCopy() {

@@ -1,0 +1,29 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { settlePinRequest, usePinRequest } from '@/lib/ui/pinRequest';
+
+/** The dialog's code (and md5) loads with the first request, never in a page's first load. */
+const PinDialog = dynamic(() => import('./PinDialog').then((m) => m.PinDialog), { ssr: false });
+
+/**
+ * Renders the PIN dialog for requests made with requestPin() (lib/ui/pinRequest.ts), e.g. by
+ * useMoneyAction. Mounted once in the app shell.
+ */
+export function PinHost() {
+  const active = usePinRequest((s) => s.active);
+  if (!active) return null;
+  return (
+    <PinDialog
+      key={active.id}
+      open
+      title={active.title}
+      description={active.description}
+      confirmLabel={active.confirmLabel}
+      onConfirm={async (pinMd5) => {
+        await active.onConfirm(pinMd5);
+        settlePinRequest(true);
+      }}
+      onClose={() => settlePinRequest(false)}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { SESSION_INVALID_CODES } from '@/lib/contract';
+import { toast } from '@/lib/ui/toast';
+import { ApiError } from './client';
+
+/** `type` of a field error that carries the server's (already translated) text, not a message key. */
+export const SERVER_ERROR_TYPE = 'server';
+
+/** Which form field each error code is about, for one form. */
+export type FieldErrorMap<F extends FieldValues> = Partial<Record<number, Path<F>>>;
+
+/**
+ * Puts a failed call's error where it belongs: under its field when the code is about one field
+ * (e-mail taken, wrong code, old password incorrect…), like the validators' messages; otherwise in a
+ * toast scoped to the action, so the next success replaces it. Call it with API calls made `silent`.
+ * Returns the field that got the error, or null.
+ */
+export function showServerError<F extends FieldValues>(
+  error: unknown,
+  options: { fields?: FieldErrorMap<F>; setError?: UseFormSetError<F>; scope: string },
+): Path<F> | null {
+  if (!(error instanceof ApiError)) return null; // aborted, or not from the API
+  if (SESSION_INVALID_CODES.includes(error.code as (typeof SESSION_INVALID_CODES)[number])) return null; // the page reloads
+  const field = options.fields?.[error.code];
+  if (field && options.setError) {
+    options.setError(field, { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
+    return field;
+  }
+  toast.error(error.message, options.scope);
+  return null;
+}
+
+/** The text under a field: a validator's message key is translated, the server's text shown as is. */
+export function fieldErrorText(t: (key: string) => string, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === SERVER_ERROR_TYPE ? error.message : t(error.message);
+}
