@@ -21,11 +21,13 @@ export const budgetFor = (route) => (ENTRY_ROUTES.has(route) ? ENTRY_BUDGET_KIB 
  * number whenever a route gets lighter; delete its line once it meets its target.
  */
 export const NO_GROWTH_KIB = {
-  // Measured 2026-11-23 after issue 13 (before it: 190.3, 190.3, 201.2, 201.9).
-  '/': 189,
-  '/home': 189,
-  '/login': 198,
-  '/register': 199,
+  // Measured 2026-11-23 on the speed branch merged with main (issue 13 took them from 190.3, 190.3,
+  // 201.2, 201.9 and 202.9 to 187-198; main's merged work then added about 3.4 KiB to every route).
+  '/': 192,
+  '/home': 192,
+  '/login': 201,
+  '/register': 202,
+  '/profile/security': 203,
 };
 
 /** ok: within the target; held: over the target but within its no-growth limit; over: fails. */
