@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="groupPurchase" />;
+  return (
+    <RouteMessages route="/grouppurchasegames">
+      <ComingSoon screen="groupPurchase" />
+    </RouteMessages>
+  );
 }
