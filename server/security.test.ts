@@ -454,7 +454,9 @@ describe('11. check-then-change is a compare-and-set', () => {
     );
     const winners = results.filter((r) => r.code === 0);
     expect(winners).toHaveLength(1);
-    // The winner's PIN is the one stored: changing from it works.
+    // The losers' old PINs no longer match and count as wrong ones (the PIN locks); once the lock
+    // has passed, the winner's PIN is the one stored: changing from it works.
+    server.clock.advance(24 * 60 * 60_000);
     const next = await server.api.post('/api/user/resetPayPassword', { old_password: pinDigest(winners[0]!.pin), password: pinDigest('314159'), confirm_password: pinDigest('314159') }, { token: user.token });
     expect(next.code).toBe(0);
   });

@@ -74,9 +74,9 @@ export function createSecretHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  async function queued<T>(work: () => Promise<T>): Promise<T> {
+  async function queued<T>(work: () => Promise<T>, refuseWhenFull = true): Promise<T> {
     if (running >= options.concurrency) {
-      if (waiting.length >= options.maxPending) throw new AppError(ErrorCode.BUSY, 'server_busy');
+      if (refuseWhenFull && waiting.length >= options.maxPending) throw new AppError(ErrorCode.BUSY, 'server_busy');
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else running += 1;
     try {
@@ -91,6 +91,12 @@ export function createSecretHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
   return {
     hash: (md5HexDigest: string) => queued(() => hashSecret(md5HexDigest, params)),
     verify: (md5HexDigest: string, stored: string) => queued(() => verifySecret(md5HexDigest, stored)),
+    /**
+     * For a logged-in user's security PIN: waits for a slot instead of answering "busy". Such work is
+     * already bounded per user (one PIN check at a time, counted and locked: services/pin.ts), so
+     * only anonymous work (login, register) needs refusing.
+     */
+    verifyWaiting: (md5HexDigest: string, stored: string) => queued(() => verifySecret(md5HexDigest, stored), false),
     /** Hashes running or waiting (for tests and logs). */
     load: () => running + waiting.length,
   };

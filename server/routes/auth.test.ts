@@ -308,6 +308,7 @@ describe('sessions and GET /api/user/info', () => {
     expect(info.data).toEqual({
       id: expect.any(Number),
       avatar: '',
+      brp: '0',
       nickname: user.nickname,
       email: user.email,
       invite: expect.any(String),

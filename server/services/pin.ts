@@ -22,40 +22,29 @@ export type VerifiedPin = { userId: number; hash: string };
  */
 export function createPinService(ctx: ServiceContext) {
   const { db, now, secrets } = ctx;
+  /**
+   * One PIN check per user at a time in this process. Attempts are counted before scrypt runs, so
+   * without this, a user's own concurrent (correct) money actions, e.g. two tabs or a double tap,
+   * would count as failures in flight and lock the PIN. Across processes the count still holds.
+   */
+  const checking = new Map<number, Promise<unknown>>();
+  function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const previous = checking.get(userId) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(work);
+    checking.set(userId, current);
+    void current.catch(() => undefined).finally(() => {
+      if (checking.get(userId) === current) checking.delete(userId);
+    });
+    return current;
+  }
 
   return {
-    async verify(
+    verify(
       userId: number,
       pinMd5: string,
       wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' },
     ): Promise<VerifiedPin> {
-      const attempt = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-        const at = now();
-        if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) {
-          throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(row.lockedUntil, at) });
-        }
-        const failures = row.failures + 1;
-        const lockedUntil = lockedUntilAfter(failures, PIN_LOCK_BASE_MS, at);
-        await tx.update(users).set({ pinFailures: failures, pinLockedUntil: lockedUntil }).where(eq(users.id, userId));
-        return { hash: row.hash, failures, lockedUntil };
-      });
-
-      if (await secrets.verify(pinMd5, attempt.hash)) {
-        await db.transaction(async (tx) => {
-          await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
-        });
-        return { userId, hash: attempt.hash };
-      }
-      if (attempt.lockedUntil) {
-        throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
-      }
-      throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
+      return oneAtATime(userId, () => checkPin(userId, pinMd5, wrong));
     },
 
     /** Inside the action's transaction: row-locks the user and checks the verified PIN is still current. */
@@ -68,6 +57,36 @@ export function createPinService(ctx: ServiceContext) {
       if (!row) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong', { remaining: MAX_REMAINING_UNKNOWN });
     },
   };
+
+  async function checkPin(userId: number, pinMd5: string, wrong: { code: ErrorCodeValue; key: MessageKey }): Promise<VerifiedPin> {
+    const attempt = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      const at = now();
+      if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) {
+        throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(row.lockedUntil, at) });
+      }
+      const failures = row.failures + 1;
+      const lockedUntil = lockedUntilAfter(failures, PIN_LOCK_BASE_MS, at);
+      await tx.update(users).set({ pinFailures: failures, pinLockedUntil: lockedUntil }).where(eq(users.id, userId));
+      return { hash: row.hash, failures, lockedUntil };
+    });
+
+    if (await secrets.verifyWaiting(pinMd5, attempt.hash)) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
+      });
+      return { userId, hash: attempt.hash };
+    }
+    if (attempt.lockedUntil) {
+      throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
+    }
+    throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
+  }
 }
 
 /** `confirm` cannot know the tries left (the PIN changed under the action); it reports the full count. */
