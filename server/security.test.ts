@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ import { LIMITS } from './lib/rate-limit';
 import { MAX_RPC_ANSWER_BYTES, MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from './routes/rpc';
 import { LOGIN_LOCK_BASE_MS, MAX_SESSIONS_PER_USER } from './services/sessions';
 import { PIN_LOCK_BASE_MS } from './services/pin';
-import { createUploadService, ORPHAN_GRACE_MS, UPLOAD_DAILY_FILES } from './services/uploads';
+import { createUploadService, INCOMING_SUBDIR, ORPHAN_GRACE_MS, UPLOAD_DAILY_FILES } from './services/uploads';
 import { CODE_RESEND_INTERVAL_MS, CODE_RETENTION_MS, CODE_TTL_MS } from './services/verification';
 import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
 
@@ -331,6 +331,22 @@ describe('6. uploads', () => {
     expect(await service.sweepOrphans()).toBe(1);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(path.join(dir, issued))).toBe(true);
+  });
+
+  it('removes temporary upload files a crash left behind, once they are an hour old', async () => {
+    const incoming = path.join(server.config.uploadDir, INCOMING_SUBDIR);
+    mkdirSync(incoming, { recursive: true });
+    const stale = path.join(incoming, 'stale.part');
+    const fresh = path.join(incoming, 'fresh.part');
+    writeFileSync(stale, 'x');
+    writeFileSync(fresh, 'x');
+    const old = new Date(server.clock.now().getTime() - ORPHAN_GRACE_MS - 1000);
+    utimesSync(stale, old, old);
+    utimesSync(fresh, server.clock.now(), server.clock.now());
+    await createUploadService(server.ctx).sweepOrphans();
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    rmSync(fresh);
   });
 });
 

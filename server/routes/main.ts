@@ -1,14 +1,13 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { fail, ok } from '../lib/envelope';
 import { AppError, ErrorCode, invalidInput } from '../lib/errors';
 import type { Services } from '../services';
-import { MAX_IMAGE_BYTES } from '../services/uploads';
+import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from '../services/uploads';
 import { handle, requireSession, type AppEnv } from './context';
 import type { MainConfig, UploadResult } from '../../lib/contract/shapes';
-
-/** Room for the multipart framing around a 5 MB image; the file itself is checked exactly. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** /api/main/* */
 export function mainRoutes(services: Services) {
@@ -34,24 +33,29 @@ export function mainRoutes(services: Services) {
       }
       await next();
     },
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => fail(c, new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large')),
-    }),
     handle(async (c) => {
       const contentType = c.req.header('Content-Type') ?? '';
       if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw invalidInput('upload_not_multipart');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw invalidInput('upload_not_multipart');
+      // A declared length over the limit is refused before a byte is read.
+      if (Number(c.req.header('Content-Length') ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
       }
-      const field = form.source;
-      const file = (Array.isArray(field) ? field : [field]).find((item): item is File => item instanceof File);
-      if (!file) throw invalidInput('upload_missing');
-      if (file.size > MAX_IMAGE_BYTES) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
-      const uri = await services.uploads.storeImage(c.get('session').userId, new Uint8Array(await file.arrayBuffer()));
+      // The body is streamed to a temporary file, never buffered. Under @hono/node-server read the
+      // Node request itself: on refusal it is only paused, and the server drains or closes it after
+      // the answer is sent. Elsewhere (app.request in tests) the web body stream is cancelled.
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      let body: Readable;
+      let stop: () => void;
+      if (incoming) {
+        body = incoming;
+        stop = () => incoming.pause();
+      } else {
+        if (!c.req.raw.body) throw invalidInput('upload_not_multipart');
+        const web = Readable.fromWeb(c.req.raw.body as WebReadableStream<Uint8Array>);
+        body = web;
+        stop = () => web.destroy();
+      }
+      const uri = await services.uploads.storeUpload(c.get('session').userId, body, contentType, stop);
       return ok(c, { uris: [uri] } satisfies UploadResult, 'uploaded');
     }),
   );

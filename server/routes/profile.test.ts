@@ -1,7 +1,9 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
-import { MAX_IMAGE_BYTES } from '../services/uploads';
+import { INCOMING_SUBDIR, MAX_IMAGE_BYTES } from '../services/uploads';
 import { passwordDigest, pinDigest, SEED, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -83,6 +85,70 @@ describe('POST /api/main/upload', () => {
       const result = await upload(user.token, formWith(big));
       expect(result).toMatchObject({ code: ErrorCode.UPLOAD_TOO_LARGE, msg: 'The image must be 5 MB or smaller' });
     }
+  });
+
+  it('streams the body to a temporary file, stops reading past 5 MB and leaves no temporary file', async () => {
+    const user = await uploader();
+    const incoming = path.join(server.config.uploadDir, INCOMING_SUBDIR);
+    const leftovers = () => (existsSync(incoming) ? readdirSync(incoming) : []);
+    const boundary = 'kinbo-stream-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    // A 20 MB file, produced 64 KB at a time as the server pulls it: never built in memory here either.
+    const fileBytes = 20 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    let pulled = 0;
+    let onDiskWhileStreaming = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) {
+          controller.enqueue(Buffer.concat([head, TINY_PNG]));
+          pulled += TINY_PNG.length;
+          return;
+        }
+        if (pulled >= 4 * 1024 * 1024 && onDiskWhileStreaming === 0) {
+          onDiskWhileStreaming = leftovers().reduce((sum, name) => sum + statSync(path.join(incoming, name)).size, 0);
+        }
+        if (pulled >= fileBytes) {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk);
+        pulled += chunk.length;
+      },
+    });
+    const response = await server.app.request('/api/main/upload', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { Token: user.token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    expect(await response.json()).toMatchObject({ code: ErrorCode.UPLOAD_TOO_LARGE, msg: 'The image must be 5 MB or smaller' });
+    // The file grew on disk while the body was still arriving, and reading stopped soon after 5 MB.
+    expect(onDiskWhileStreaming).toBeGreaterThan(1024 * 1024);
+    expect(pulled).toBeLessThan(MAX_IMAGE_BYTES + 1024 * 1024);
+    expect(leftovers()).toEqual([]);
+
+    // A declared Content-Length over the limit is refused before reading.
+    const declared = await server.app.request('/api/main/upload', {
+      method: 'POST',
+      body: 'x',
+      headers: {
+        Token: user.token,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(MAX_IMAGE_BYTES + 1024 * 1024),
+      },
+    });
+    expect((await declared.json()).code).toBe(ErrorCode.UPLOAD_TOO_LARGE);
+
+    // Success and a corrupt image (a PNG header, then garbage) leave nothing behind either.
+    expect((await upload(user.token, formWith(TINY_PNG))).code).toBe(0);
+    expect(leftovers()).toEqual([]);
+    const corrupt = Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.alloc(4096, 1)]);
+    expect((await upload(user.token, formWith(corrupt))).code).toBe(ErrorCode.UPLOAD_NOT_IMAGE);
+    expect(leftovers()).toEqual([]);
   });
 
   it('accepts an image of exactly 5 MB', async () => {

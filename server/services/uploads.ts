@@ -1,9 +1,13 @@
-import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
 import { and, count, eq, gte, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploads } from '../db/schema';
-import { AppError, ErrorCode } from '../lib/errors';
+import { AppError, ErrorCode, invalidInput } from '../lib/errors';
 import { newFileStem } from '../lib/random';
 import type { ServiceContext } from './context';
 
@@ -11,7 +15,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Per user and rolling day: files and bytes stored. */
 export const UPLOAD_DAILY_FILES = 20;
 export const UPLOAD_DAILY_BYTES = 20 * 1024 * 1024;
-/** Uploads decoded at once per server; more wait their turn (each may hold a 5 MB body and its pixels). */
+/** Uploads decoded at once per server; more wait their turn (each decodes up to 5 MB from its temporary file into pixels). */
 export const UPLOAD_CONCURRENCY = 4;
 /** Decoded images may not exceed this many pixels (a small file can expand into gigabytes). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -19,6 +23,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_STORED_EDGE = 1024;
 /** Files without a row older than this are removed by sweepOrphans (a crash between write and insert). */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
+/** Room for the multipart framing and small fields around a 5 MB image; the file itself is counted exactly. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Sub-folder of UPLOAD_DIR an upload is streamed into before it is checked (never served: not an upload name). */
+export const INCOMING_SUBDIR = '.incoming';
 /** Public URL prefix of uploaded files (served by routes/uploads.ts). */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
@@ -69,10 +77,10 @@ export function uploadNameFromUrl(value: string): string | null {
 }
 
 /** Decodes and re-encodes an image; refuses anything the decoder does not fully accept. */
-async function reencode(bytes: Uint8Array, declared: ImageType): Promise<{ output: Buffer; type: ImageType }> {
+async function reencode(source: Uint8Array | string, declared: ImageType): Promise<{ output: Buffer; type: ImageType }> {
   const target: ImageType = declared.extension === 'gif' ? { extension: 'png', contentType: CONTENT_TYPES.png } : declared;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false })
+    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false })
       .rotate()
       .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
     const encoded =
@@ -81,6 +89,89 @@ async function reencode(bytes: Uint8Array, declared: ImageType): Promise<{ outpu
   } catch {
     throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
   }
+}
+
+const tooLarge = () => new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
+
+/** First bytes of a file (enough for detectImageType). */
+async function readHead(filePath: string): Promise<Uint8Array> {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Streams the multipart field `source` of a request body into `tempPath`, counting bytes: over
+ * 5 MB (the file) or 5 MB + framing (the whole body) it stops reading at once and refuses. Never
+ * holds the body in memory. Returns false when the body had no `source` file. On refusal or error
+ * the caller's `stop` is called (stop reading the request) and the write stream is closed before
+ * the promise settles, so the caller can remove the file.
+ */
+export function receiveSourceFile(body: Readable, contentType: string, tempPath: string, stop: () => void): Promise<boolean> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // +1: busboy flags a file as soon as it reaches the limit; exactly 5 MB is allowed.
+      limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 4, fields: 16, fieldSize: 4096, parts: 24, headerPairs: 32 },
+    });
+  } catch {
+    return Promise.reject(invalidInput('upload_not_multipart'));
+  }
+  return new Promise<boolean>((resolve, reject) => {
+    let settled = false;
+    let received = 0;
+    let out: WriteStream | null = null;
+    let writing: Promise<void> | null = null;
+
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) fail(tooLarge());
+    };
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      body.off('data', onData);
+      body.unpipe(parser);
+      stop();
+      const file = out;
+      if (!file || file.closed) return reject(error);
+      file.once('close', () => reject(error));
+      file.destroy();
+    };
+
+    parser.on('file', (name, stream) => {
+      if (name !== 'source' || out || settled) {
+        stream.resume();
+        return;
+      }
+      stream.once('limit', () => fail(tooLarge()));
+      out = createWriteStream(tempPath, { flags: 'wx' });
+      writing = pipeline(stream, out);
+      writing.catch((error: unknown) => fail(error));
+    });
+    parser.on('error', () => fail(invalidInput('upload_not_multipart')));
+    parser.on('close', () => {
+      if (settled) return;
+      void (writing ?? Promise.resolve()).then(
+        () => {
+          if (settled) return;
+          settled = true;
+          body.off('data', onData);
+          resolve(out !== null);
+        },
+        (error: unknown) => fail(error),
+      );
+    });
+    body.on('error', () => fail(invalidInput('upload_not_multipart')));
+    body.on('data', onData);
+    body.pipe(parser);
+  });
 }
 
 let decoding = 0;
@@ -101,6 +192,7 @@ async function limitDecoding<T>(work: () => Promise<T>): Promise<T> {
 export function createUploadService(ctx: ServiceContext) {
   const { db, now, config } = ctx;
   const directory = path.resolve(config.uploadDir);
+  const incomingDirectory = path.join(directory, INCOMING_SUBDIR);
 
   return {
     /**
@@ -123,11 +215,21 @@ export function createUploadService(ctx: ServiceContext) {
      * (same format; GIF becomes PNG), at most 1024 px a side, metadata dropped: whatever else the
      * file carried (an HTML page after a PNG header, a script in a GIF) is not stored.
      */
-    async storeImage(userId: number, bytes: Uint8Array): Promise<string> {
-      if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
-      const declared = detectImageType(bytes);
+    async storeImage(userId: number, source: Uint8Array | { path: string }): Promise<string> {
+      let input: Uint8Array | string;
+      let head: Uint8Array;
+      if (source instanceof Uint8Array) {
+        if (source.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
+        input = source;
+        head = source;
+      } else {
+        if ((await stat(source.path)).size > MAX_IMAGE_BYTES) throw tooLarge();
+        input = source.path;
+        head = await readHead(source.path);
+      }
+      const declared = detectImageType(head);
       if (!declared) throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
-      const { output, type } = await limitDecoding(() => reencode(bytes, declared));
+      const { output, type } = await limitDecoding(() => reencode(input, declared));
       await this.assertQuota(userId);
 
       const name = `${newFileStem()}.${type.extension}`;
@@ -145,6 +247,22 @@ export function createUploadService(ctx: ServiceContext) {
       return `${UPLOAD_URL_PREFIX}${name}`;
     },
 
+    /**
+     * Streams the `source` field of a multipart body to a temporary file (never the whole body in
+     * memory), then checks and stores it like storeImage. The temporary file is removed in every
+     * outcome. `stop` is called when the body is refused part-way (the caller stops the request).
+     */
+    async storeUpload(userId: number, body: Readable, contentType: string, stop: () => void): Promise<string> {
+      await mkdir(incomingDirectory, { recursive: true });
+      const tempPath = path.join(incomingDirectory, `${newFileStem()}.part`);
+      try {
+        if (!(await receiveSourceFile(body, contentType, tempPath, stop))) throw invalidInput('upload_missing');
+        return await this.storeImage(userId, { path: tempPath });
+      } finally {
+        await rm(tempPath, { force: true });
+      }
+    },
+
     /** Removes files of the upload folder that no row names (left by a crash), once they are an hour old. */
     async sweepOrphans(): Promise<number> {
       let names: string[];
@@ -154,6 +272,14 @@ export function createUploadService(ctx: ServiceContext) {
         return 0;
       }
       let removed = 0;
+      // Temporary files of uploads cut short by a crash.
+      for (const name of await readdir(incomingDirectory).catch(() => [] as string[])) {
+        const filePath = path.join(incomingDirectory, name);
+        const info = await stat(filePath).catch(() => null);
+        if (!info?.isFile() || now().getTime() - info.mtimeMs < ORPHAN_GRACE_MS) continue;
+        await unlink(filePath).catch(() => undefined);
+        removed += 1;
+      }
       for (const name of names) {
         const filePath = path.join(directory, name);
         const info = await stat(filePath).catch(() => null);
