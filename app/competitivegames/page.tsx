@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { BidListScreen } from '@/components/games/BidListScreen';
 
 export default function Page() {
-  return <ComingSoon screen="bidding" />;
+  return <BidListScreen />;
 }

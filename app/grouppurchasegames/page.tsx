@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { GroupRoomListScreen } from '@/components/games/GroupRoomListScreen';
 
 export default function Page() {
-  return <ComingSoon screen="groupPurchase" />;
+  return <GroupRoomListScreen />;
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { BidRoomScreen } from '@/components/games/BidRoomScreen';
 
 export default function Page() {
-  return <ComingSoon screen="biddingRoom" />;
+  return (
+    <Suspense fallback={null}>
+      <BidRoomScreen />
+    </Suspense>
+  );
 }

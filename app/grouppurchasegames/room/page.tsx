@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { GroupRoomScreen } from '@/components/games/GroupRoomScreen';
 
 export default function Page() {
-  return <ComingSoon screen="groupRoom" />;
+  return (
+    <Suspense fallback={null}>
+      <GroupRoomScreen />
+    </Suspense>
+  );
 }
