@@ -73,11 +73,11 @@ function BidBody({ room }: { room: BiddingRoom }) {
             {room.extensions > 0 ? t('extended', { count: room.extensions, seconds: room.extend_seconds }) : t('extendRule', { window: room.extend_window, seconds: room.extend_seconds })}
           </p>
           {!member ? (
-            <Button block size="lg" loading={join.busy} onClick={() => setConfirming(true)}>
+            <Button block size="lg" loading={join.busy} onClick={() => setConfirming(true)} data-testid="join-auction">
               {t('joinAuction')}
             </Button>
           ) : (
-            <Button block size="lg" loading={bid.busy} disabled={iAmHighest} onClick={() => void bid.run(room.id)}>
+            <Button block size="lg" loading={bid.busy} disabled={iAmHighest} onClick={() => void bid.run(room.id)} data-testid="bid-button">
               {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
             </Button>
           )}
@@ -98,6 +98,7 @@ function BidBody({ room }: { room: BiddingRoom }) {
               return (
                 <MemberRow
                   key={m.user_id}
+                  userId={m.user_id}
                   avatar={m.avatar}
                   name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
                   rank={i + 1}
@@ -125,7 +126,7 @@ function BidBody({ room }: { room: BiddingRoom }) {
             <Button variant="secondary" block onClick={() => setConfirming(false)}>
               {tc('cancel')}
             </Button>
-            <Button block loading={join.busy} onClick={() => void join.run(room.id)}>
+            <Button block loading={join.busy} onClick={() => void join.run(room.id)} data-testid="join-auction-confirm">
               {tc('confirm')}
             </Button>
           </div>

@@ -146,7 +146,7 @@ function RoomBody({ room }: { room: GroupRoom }) {
               {t('youAreIn')}
             </p>
           ) : (
-            <Button block size="lg" loading={join.busy} onClick={() => void join.run(room.id)}>
+            <Button block size="lg" loading={join.busy} onClick={() => void join.run(room.id)} data-testid="join-room">
               {t('join', { price: formatAmount(room.price) })}
             </Button>
           )}
@@ -175,6 +175,7 @@ function RoomBody({ room }: { room: GroupRoom }) {
               return (
                 <MemberRow
                   key={m.user_id}
+                  userId={m.user_id}
                   avatar={m.avatar}
                   name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
                   rank={i + 1}

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Overlay';
@@ -139,9 +139,9 @@ export function InviteFriend({ href, title }: { href: string; title: string }) {
   );
 }
 
-export function MemberRow({ avatar, name, rank, right, highlight }: { avatar: string; name: string; rank: number; right?: React.ReactNode; highlight?: boolean }) {
+export function MemberRow({ userId, avatar, name, rank, right, highlight }: { userId: number; avatar: string; name: string; rank: number; right?: ReactNode; highlight?: boolean }) {
   return (
-    <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row">
+    <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row" data-user-id={userId}>
       <span className="w-6 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
       <Avatar src={avatar} alt="" size={36} />
       <span className="min-w-0 flex-1 truncate text-[15px] font-medium">{name}</span>
