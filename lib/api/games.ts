@@ -17,6 +17,8 @@ export const GAME_PATHS = {
 /** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
 export const GAME_POLL_MS = 2_000;
 export const GAME_PAGE_SIZE = 20;
+/** Poll while the last answer was good; a refused room (gone, bad id) is not asked again every 2 s. */
+const poll = (query: { state: { status: string } }) => (query.state.status === 'error' ? false : GAME_POLL_MS);
 
 /** ROOM_STATES and BID_STATES of the server. */
 export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
@@ -39,14 +41,14 @@ export const roomListQuery = () =>
   queryOptions({
     queryKey: [...queryKeys.rooms, 'list'] as const,
     queryFn: ({ signal }) => gameApi.roomList(1, GAME_PAGE_SIZE, signal),
-    refetchInterval: GAME_POLL_MS,
+    refetchInterval: poll,
   });
 
 export const roomInfoQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.rooms, 'info', id] as const,
     queryFn: ({ signal }) => gameApi.roomInfo(id, signal),
-    refetchInterval: GAME_POLL_MS,
+    refetchInterval: poll,
   });
 
 /** Flash Bid auctions, infinite scroll (spec: infinite scroll for bids); polled. */
@@ -59,14 +61,14 @@ export const bidListQuery = () =>
     },
     initialPageParam: 1,
     getNextPageParam: (last: BiddingRoomCard[], all: BiddingRoomCard[][]) => (last.length < GAME_PAGE_SIZE ? undefined : all.length + 1),
-    refetchInterval: GAME_POLL_MS,
+    refetchInterval: poll,
   });
 
 export const bidInfoQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.bids, 'info', id] as const,
     queryFn: ({ signal }) => gameApi.bidInfo(id, signal),
-    refetchInterval: GAME_POLL_MS,
+    refetchInterval: poll,
   });
 
 /** What a join or bid changes: balances, records and the rooms (lists and the room itself). */
