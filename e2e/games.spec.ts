@@ -116,7 +116,7 @@ test('a wrong PIN shows the server message and keeps the PIN dialog open', async
   await loginPage(page, PLAYER(5).email, PLAYER(5).password);
   await page.goto(`/grouppurchasegames/room?roomId=${room!.id}`);
   await joinWithPin(page, '000000');
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect security password' }).first()).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Incorrect security password' }).first()).toBeVisible();
   await expect(page.getByTestId('pin-confirm')).toBeVisible();
   await expect(page.getByTestId('join-room')).toBeAttached();
 });
@@ -134,7 +134,7 @@ test('one waiting room at a time: a second join is refused with the server messa
   await loginPage(page, PLAYER(6).email, PLAYER(6).password);
   await page.goto(`/grouppurchasegames/room?roomId=${second!.id}`);
   await joinWithPin(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'You are already in a waiting room' }).first()).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'You are already in a waiting room' }).first()).toBeVisible();
 });
 
 test('the room list shows cards with seats and countdowns, and a bad roomId is refused', async ({ page }) => {
