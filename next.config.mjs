@@ -29,8 +29,19 @@ const withSerwist = withSerwistInit({
   ],
 });
 
+/**
+ * `npm run dev` only: next dev forwards the API, the chain proxy and uploads to the local API server
+ * (scripts/start.mjs sets KINBO_DEV_API), so the app is one origin as it is under `npm start`.
+ * A static export never has rewrites.
+ */
+const devApi = process.env.KINBO_DEV_API;
+const devRewrites = devApi
+  ? { rewrites: async () => ['/api/:path*', '/rpc/:path*', '/uploads/:path*'].map((source) => ({ source, destination: `${devApi}${source}` })) }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...devRewrites,
   output: 'export',
   trailingSlash: false,
   reactStrictMode: true,

@@ -11,7 +11,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 20000,
-    // Each server test file starts its own database; on a loaded 2-core machine that can pass 10 s.
-    hookTimeout: 30000,
+    // Each server test file starts its own database; on a loaded 2-core machine that can take long.
+    hookTimeout: 60000,
   },
 });

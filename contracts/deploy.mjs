@@ -153,8 +153,9 @@ export async function deployLocalContracts({ rpcUrl, chainId, contracts }) {
     }
   }
 
-  // 3. Balances for the first funded accounts (after the deployments, so they never shift addresses).
-  const recipients = fundedUserAddresses();
+  // 3. Balances for the first funded accounts and the treasury, which is also the API's hot wallet
+  //    that pays withdrawals (after the deployments, so they never shift addresses).
+  const recipients = [...fundedUserAddresses(), roleAccount('treasury').address];
   for (const token of plan.tokens) {
     const hash = await walletClient.writeContract({
       address: record[token.key],

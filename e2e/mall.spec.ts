@@ -235,7 +235,8 @@ test('going offline while the shop loads shows the offline screen; it loads by i
   const user = await freshUser(page);
   const held: { abort(): Promise<void> }[] = [];
   await page.route('**/mall-demo/**', (route) => void held.push(route));
-  await page.goto('/mall');
+  // Not 'load': the page's load event waits for the held frame.
+  await page.goto('/mall', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('mall-skeleton')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId('mall-failure').getByRole('heading', { name: en.mall.offlineTitle })).toBeVisible();

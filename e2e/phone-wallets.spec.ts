@@ -21,8 +21,11 @@ const WALLET_APP_NAMES = ['MetaMask', 'Trust Wallet', 'Binance Wallet', 'OKX Wal
 const WALLETCONNECT_WALLETS = [...WALLET_APP_NAMES, 'WalletConnect'];
 const DESKTOP = devices['Desktop Chrome'].userAgent;
 
-/** The connect modal waits for the WalletConnect wallets' code, which takes a while on a busy machine. */
-const WALLETCONNECT_LOAD = { timeout: 30_000 };
+/**
+ * The connect modal waits for the wallet runtime (and, with an id, the WalletConnect wallets): a few
+ * hundred KiB of JavaScript to fetch and parse, which takes a while on a busy machine.
+ */
+const WALLET_CODE_LOAD = { timeout: 30_000 };
 
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 
@@ -140,7 +143,7 @@ test.describe('a phone browser without a wallet', () => {
 
     // RainbowKit's phone layout: one row of wallet apps, each opened through its WalletConnect link.
     const modal = page.locator('[data-rk] [role="dialog"]');
-    await expect(modal).toBeVisible(WALLETCONNECT_LOAD);
+    await expect(modal).toBeVisible(WALLET_CODE_LOAD);
     expect(await walletRuntimeLoaded(page)).toBe(true);
     for (const name of WALLETCONNECT_WALLETS) await expect(modal.getByRole('button', { name, exact: true })).toBeVisible();
     // A phone without a provider has no "Browser Wallet" to offer.
@@ -162,7 +165,7 @@ test.describe('a computer', () => {
     await page.getByTestId('wallet-button').click();
 
     const modal = page.locator('[data-rk] [role="dialog"]');
-    await expect(modal).toBeVisible(WALLETCONNECT_LOAD);
+    await expect(modal).toBeVisible(WALLET_CODE_LOAD);
     await expect(modal.getByText('Installed', { exact: true })).toBeVisible();
     await expect(modal.getByText('Popular', { exact: true })).toBeVisible();
     const entries = modal.locator('[data-testid^="rk-wallet-option-"]');
@@ -177,6 +180,7 @@ test.describe('a computer', () => {
     await page.getByTestId('wallet-button').click();
 
     const modal = page.locator('[data-rk] [role="dialog"]');
+    await expect(modal).toBeVisible(WALLET_CODE_LOAD);
     await expect(modal.getByTestId('walletconnect-missing-hint')).toHaveText(en.wallet.walletConnectMissing);
     await expect(modal.locator('[data-testid^="rk-wallet-option-"]')).toHaveText(['Browser Wallet']);
     await page.screenshot({ path: 'screenshots/wallet-modal-no-walletconnect-desktop-en.png', animations: 'disabled' });

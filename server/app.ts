@@ -11,6 +11,7 @@ import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
+import { assetRoutes } from './routes/assets';
 import { bidRoutes } from './routes/bid';
 import { coinRoutes } from './routes/coin';
 import { devRoutes } from './routes/dev';
@@ -23,6 +24,7 @@ import { rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 import { createServices } from './services';
 import { consoleLogger, type Logger, type ServiceContext } from './services/context';
 
@@ -73,9 +75,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/user', userRoutes(services));
   app.route('/api/user', rewardRoutes(services));
   app.route('/api/main', mainRoutes(services));
-  app.route('/api/main', articleRoutes(services));
-  app.route('/api/report', reportRoutes(services));
+  app.route('/', articleRoutes(services));
+  app.route('/', reportRoutes(services));
   app.route('/api/coin', coinRoutes(services));
+  app.route('/api/wallet', walletRoutes(services));
+  app.route('/api', assetRoutes(services));
   app.route('/api/room', roomRoutes(services));
   app.route('/api/bid', bidRoutes(services));
   if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
@@ -100,7 +104,8 @@ export function createApp(deps: AppDeps) {
     return c.text('Internal server error', 500);
   });
 
-  return app;
+  // The services ride along so the entry point can start the wallet jobs and tests can drive them.
+  return Object.assign(app, { services });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -23,7 +23,22 @@ describe('loadConfig', () => {
         nickname: 'KinBoFounder',
       },
       rpcUpstreams: { '56': 'http://127.0.0.1:8545', '137': 'http://127.0.0.1:8546' },
+      wallet: {
+        deploymentFile: '.chain/deployment.json',
+        operatorKey: undefined,
+        hotWalletKey: undefined,
+        jobs: true,
+        jobIntervalMs: 2000,
+        depositTtlSeconds: 1800,
+      },
     });
+  });
+
+  it('checks the wallet keys and job settings', () => {
+    expect(() => loadConfig({ OPERATOR_KEY: '0x1234' })).toThrow(/OPERATOR_KEY must be 0x followed by 64 hex characters/);
+    expect(() => loadConfig({ WALLET_JOB_INTERVAL_MS: '0' })).toThrow(/WALLET_JOB_INTERVAL_MS must be greater than 0/);
+    const key = `0x${'ab'.repeat(32)}`;
+    expect(loadConfig({ HOT_WALLET_KEY: key, WALLET_JOBS: 'off' }).wallet).toMatchObject({ hotWalletKey: key, jobs: false });
   });
 
   it('reads and normalises values; blank means default', () => {

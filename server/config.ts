@@ -34,6 +34,13 @@ const httpUrl = z
     }
   }, 'must be an http(s) URL');
 
+const privateKey = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, `${label} must be 0x followed by 64 hex characters`)
+    .transform((value) => value as `0x${string}`);
+
 const envSchema = z.object({
   PORT: positiveInt('PORT')
     .refine((n) => n <= 65535, 'PORT must be at most 65535')
@@ -67,6 +74,12 @@ const envSchema = z.object({
   LOG_REQUESTS: booleanFromEnv.default(true),
   RPC_UPSTREAM_56: httpUrl.default('http://127.0.0.1:8545'),
   RPC_UPSTREAM_137: httpUrl.default('http://127.0.0.1:8546'),
+  DEPLOYMENT_FILE: z.string().trim().min(1).default('.chain/deployment.json'),
+  OPERATOR_KEY: privateKey('OPERATOR_KEY').optional(),
+  HOT_WALLET_KEY: privateKey('HOT_WALLET_KEY').optional(),
+  WALLET_JOBS: booleanFromEnv.default(true),
+  WALLET_JOB_INTERVAL_MS: positiveInt('WALLET_JOB_INTERVAL_MS').default(2000),
+  DEPOSIT_TTL_SECONDS: positiveInt('DEPOSIT_TTL_SECONDS').default(1800),
 });
 
 export type ServerConfig = {
@@ -97,6 +110,18 @@ export type ServerConfig = {
     nickname: string;
   };
   rpcUpstreams: Record<'56' | '137', string>;
+  wallet: {
+    /** scripts/chain.mjs's deployment record: token, deposit contract and treasury addresses per chain. */
+    deploymentFile: string;
+    /** Signs deposit permits (the deposit contracts' operator); unset = the local chains' operator key. */
+    operatorKey: `0x${string}` | undefined;
+    /** Pays withdrawals (token transfers); unset = the local treasury key (deposits and purchases pay into it). */
+    hotWalletKey: `0x${string}` | undefined;
+    /** Runs the deposit watcher and the payout job in this process. */
+    jobs: boolean;
+    jobIntervalMs: number;
+    depositTtlSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -140,5 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nickname: e.SEED_NICKNAME,
     },
     rpcUpstreams: { '56': e.RPC_UPSTREAM_56, '137': e.RPC_UPSTREAM_137 },
+    wallet: {
+      deploymentFile: e.DEPLOYMENT_FILE,
+      operatorKey: e.OPERATOR_KEY,
+      hotWalletKey: e.HOT_WALLET_KEY,
+      jobs: e.WALLET_JOBS,
+      jobIntervalMs: e.WALLET_JOB_INTERVAL_MS,
+      depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startWalletJobs } from './jobs/wallet-jobs';
 import { startJobLoop } from './jobs/loop';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { prepareDatabase } from './seed';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
   const app = createApp({ db: database.db, config, log: consoleLogger });
+  const jobs = config.wallet.jobs ? startWalletJobs(app.services, { intervalMs: config.wallet.jobIntervalMs, log: consoleLogger }) : null;
 
   // The game clock: rooms and auctions move on server time even when nobody watches. Safe with
   // several API processes on one PostgreSQL (services/game-clock.ts).
@@ -54,8 +56,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 5000);
     forceExit.unref();
     server.close(() => {
-      gameLoop
-        .stop()
+      Promise.all([gameLoop.stop(), jobs ? jobs.stop() : Promise.resolve()])
         .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));

@@ -29,6 +29,29 @@ export const API_CODES = {
   PAY_PASSWORD_WRONG: 20014,
   INSUFFICIENT_BALANCE: 30001,
   RECORD_NOT_FOUND: 30002,
+  // ---- wallet (31xxx) ----
+  /** KinBo deposits, withdrawals and purchases exist only on BNB Smart Chain (56). */
+  KINBO_BSC_ONLY: 31002,
+  WITHDRAW_BELOW_MIN: 31003,
+  /** The chain node or the deployment record is not reachable. */
+  CHAIN_UNAVAILABLE: 31004,
+  TX_NOT_FOUND: 31005,
+  TX_FAILED: 31006,
+  TX_NOT_DEPOSIT: 31007,
+  TX_MISMATCH: 31008,
+  TX_OTHER_USER: 31009,
+  TX_ALREADY_CREDITED: 31010,
+  ORDER_NOT_FOUND: 31011,
+  PRICE_UNAVAILABLE: 31012,
+  AMOUNT_TOO_SMALL: 31013,
+  PACKAGE_NOT_FOUND: 31014,
+  TRANSFER_TO_SELF: 31015,
+  VOUCHER_NOT_FOUND: 31016,
+  VOUCHER_UNAVAILABLE: 31017,
+  VOUCHER_OWN: 31018,
+  VOUCHER_STATE: 31019,
+  NOTHING_TO_EXCHANGE: 31020,
+  NOTHING_TO_CLAIM: 31021,
   /** Games: the room or auction does not exist. */
   GAME_NOT_FOUND: 60001,
   /** The room is no longer waiting, or the auction has ended. */

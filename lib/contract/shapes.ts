@@ -49,6 +49,8 @@ export interface UserInfo {
   nft_voucher_not_listed_count: number;
   usdt_amount: string;
   kinbo: string;
+  /** BRP points (NFT vouchers exchanged for BRP). */
+  brp: string;
 }
 
 export interface LoginRequest {

@@ -59,9 +59,13 @@ export function readDeploymentFile() {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** Starts the API server (which also serves out/) and resolves once it answers. */
-export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
+/**
+ * Starts the API server (which also serves out/) and resolves once it answers. `watch: true` runs it
+ * under `tsx watch`: it restarts whenever a server file changes (`npm run dev`).
+ */
+export async function startServer({ port, env = {}, watch = false }) {
+  const tsxArgs = watch ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -95,14 +99,24 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
-/** Stops everything on Ctrl-C / SIGTERM, once. */
+/**
+ * Stops everything on Ctrl-C / SIGTERM, once. Calls add to one list (each stopper runs once, in the
+ * order of the latest call, then any left from earlier calls): with one handler per call, the first
+ * handler used to exit the process before a later one had stopped its children (the API server).
+ */
+const registeredStoppers = [];
+let signalsHooked = false;
 export function stopOnSignals(stoppers) {
+  const earlier = registeredStoppers.filter((s) => !stoppers.includes(s));
+  registeredStoppers.splice(0, registeredStoppers.length, ...stoppers, ...earlier);
+  if (signalsHooked) return;
+  signalsHooked = true;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log('stopping…');
-    for (const s of stoppers) await s().catch(() => {});
+    for (const s of registeredStoppers) await s().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -78,6 +78,8 @@ export const balances = pgTable(
     nftVoucher: integer('nft_voucher').notNull().default(0),
     /** USDT waiting in the release pool (spec §3 pending release number). */
     releasePool: money('release_pool').notNull().default('0'),
+    /** BRP points (NFT vouchers exchanged for BRP). */
+    brp: money('brp').notNull().default('0'),
     /** USDT held by Flash Deal rooms the user joined (the room's price until the draw or a refund). */
     usdtHeld: money('usdt_held').notNull().default('0'),
     /** KinBo held by the user's current highest Flash Bid bid. */
@@ -91,6 +93,7 @@ export const balances = pgTable(
     check('balances_ticket_non_negative', sql`${t.ticket} >= 0`),
     check('balances_nft_voucher_non_negative', sql`${t.nftVoucher} >= 0`),
     check('balances_release_pool_non_negative', sql`${t.releasePool} >= 0`),
+    check('balances_brp_non_negative', sql`${t.brp} >= 0`),
     check('balances_usdt_held_non_negative', sql`${t.usdtHeld} >= 0`),
     check('balances_kinbo_held_non_negative', sql`${t.kinboHeld} >= 0`),
   ],
@@ -188,6 +191,9 @@ export const ledgerEntries = pgTable(
     counterpartyId: integer('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
     /** Release entries: pool_usdt, accelerated_release_usdt, wallet_kinbo, usdt_price, kinbo_number, pool_number. */
     expand: jsonb('expand').$type<Record<string, string>>(),
+    /** The wallet operation this record belongs to (deposit, withdrawal, purchase), for report/info. */
+    refKind: text('ref_kind'),
+    refId: integer('ref_id'),
     /** The balance right after this change (an audit trail). */
     balanceAfter: money('balance_after').notNull(),
     createdAt: timestamptz('created_at').notNull(),
@@ -229,6 +235,157 @@ export const coinPrices = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [uniqueIndex('coin_prices_chain_name_unique').on(t.chain, t.name), check('coin_prices_price_non_negative', sql`${t.usdtPrice} >= 0`)],
+);
+
+// ---- wallet: on-chain deposits, withdrawals, purchases, tickets, vouchers ----
+
+/** Token amounts in a token's smallest unit (uint256 fits in numeric(78,0)). */
+const units = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * A deposit the API approved (spec §4 Deposit): bound to user, chain, token, amount and wallet address,
+ * signed with the operator key. Credited once, by the confirm call or the watcher, whichever sees the
+ * `Deposit` event first: status moves pending → completed in the same transaction as the ledger credit.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    /** 0 USDT, 1 KinBo. */
+    depositType: smallint('deposit_type').notNull(),
+    token: text('token').notNull(),
+    /** The wallet that must call deposit (checksummed). */
+    address: text('address').notNull(),
+    amount: money('amount').notNull(),
+    amountUnits: units('amount_units').notNull(),
+    nonce: units('nonce').notNull(),
+    deadline: timestamptz('deadline').notNull(),
+    v: smallint('v').notNull(),
+    r: text('r').notNull(),
+    s: text('s').notNull(),
+    /** pending | completed */
+    status: text('status').notNull().default('pending'),
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    /** confirm | watcher */
+    creditedBy: text('credited_by'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('deposit_orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    uniqueIndex('deposit_orders_tx_unique').on(t.chainId, t.txHash, t.logIndex),
+    check('deposit_orders_status_valid', sql`${t.status} in ('pending', 'completed')`),
+  ],
+);
+
+/**
+ * A withdrawal: debited when created (amount, and the USDT fee in KinBo), then paid out by the payout
+ * job: queued → sending (nonce, hash and signed transaction stored BEFORE broadcast) → sent | failed
+ * (refunded through the ledger). A restart resumes `sending` rows from the stored transaction, so a
+ * payout is broadcast with one nonce only and can never be paid twice.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    /** 0 USDT, 1 KinBo. */
+    withdrawType: smallint('withdraw_type').notNull(),
+    token: text('token').notNull(),
+    address: text('address').notNull(),
+    /** Debited from the balance of the withdrawn asset. */
+    amount: money('amount').notNull(),
+    /** KinBo debited as the fee (USDT withdrawals), else 0. */
+    feeKinbo: money('fee_kinbo').notNull().default('0'),
+    /** What the address receives (tokens). */
+    receiveAmount: money('receive_amount').notNull(),
+    receiveUnits: units('receive_units').notNull(),
+    /** queued | sending | sent | failed */
+    status: text('status').notNull().default('queued'),
+    nonce: integer('nonce'),
+    txHash: text('tx_hash'),
+    rawTx: text('raw_tx'),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    index('withdrawals_status_idx').on(t.status, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    check('withdrawals_status_valid', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Job state kept in rows (the deposit watcher's last block per chain, the hot wallet's next nonce). */
+export const jobState = pgTable('job_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** KinBo bought with on-chain USDT (order/create → order/hash). */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    token: text('token').notNull(),
+    receiveAddress: text('receive_address').notNull(),
+    /** The wallet that must pay, when the order named one (checksummed). */
+    payer: text('payer'),
+    /** USDT to pay. */
+    amount: money('amount').notNull(),
+    amountUnits: units('amount_units').notNull(),
+    /** KinBo credited (amount / KinBo price at creation, 6 decimals, rounded down). */
+    kinbo: money('kinbo').notNull(),
+    /** pending | completed */
+    status: text('status').notNull().default('pending'),
+    txHash: text('tx_hash'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('purchase_orders_tx_unique').on(t.chainId, t.txHash), index('purchase_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Ticket packages (spec §3): ticket_num tickets for amount USDT. */
+export const ticketPackages = pgTable('ticket_packages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  ticketNum: integer('ticket_num').notNull(),
+  amount: money('amount').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** NFT vouchers (spec §3): state 0 unlisted, 1 listed. Exchanged vouchers are deleted. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    price: money('price').notNull(),
+    state: smallint('state').notNull().default(0),
+    listedAt: timestamptz('listed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('vouchers_owner_idx').on(t.ownerId, t.id),
+    index('vouchers_listed_idx').on(t.state, t.ownerId),
+    check('vouchers_state_valid', sql`${t.state} in (0, 1)`),
+  ],
 );
 
 // ---- games: Flash Deal rooms and Flash Bid auctions (rules in server/README.md) ----

@@ -1,7 +1,8 @@
 // KinBo Mall, the local stand-in for the external shop the app shows in a frame (README "Mall
 // frame"). It is served by the local API server at /mall-demo/ and does what the real shop does
-// with the app's hand-off: reads token, token time, language and iframe flag from its address,
-// signs the user in with that token against the API (GET /api/user/info, Token header), follows the
+// with the app's hand-off: reads token, language and iframe flag from its address (tokenTime is
+// there too, but the API is the judge of expiry, so the shop does not second-guess it with the
+// phone's clock), signs the user in with that token (GET /api/user/info, Token header), follows the
 // app's language messages, and tells the app when the token no longer works (code 40200).
 // No external requests, no inline script or handler, server text only ever as textContent.
 

@@ -6,15 +6,16 @@ import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
 import { ARTICLE_TYPE_BANNER } from '../services/articles';
 import { handle, type AppEnv } from './context';
+import { ASSUMED_PATHS } from './paths';
 import type { BannerPage } from '../../lib/contract/shapes';
 
 const articlesQuery = z.object({ type: intParam(1, 99).default(ARTICLE_TYPE_BANNER), ...pageParams });
 
-/** GET /api/main/articles — ASSUMED path for the banner list (spec §7 names the call, not its path). */
+/** The banner list at ASSUMED_PATHS.articles (routes/paths.ts; spec §7 names the call, not its path), mounted at the root. */
 export function articleRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.get(
-    '/articles',
+    ASSUMED_PATHS.articles,
     handle(async (c) => {
       const query = parseInput(articlesQuery, c.req.query());
       return ok(c, (await services.articles.list(query.type, query.page, query.limit)) satisfies BannerPage);

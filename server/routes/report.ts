@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../../lib/contract/enums';
 import type { Page, ReleaseRecord, ReportDetail, ReportRecord } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
+import { ASSUMED_PATHS } from './paths';
 
 /** The report list's `type` (the tabs); chat_not_winning_usdt is Overview, where `category` picks the reward. */
 const LIST_TYPES = ['chat_not_winning_usdt', 'chat_team_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
@@ -27,15 +28,15 @@ const releaseQuery = z.object({
 });
 
 /**
- * /api/report/* — ASSUMED paths (spec §7 names these calls but not their paths):
- * GET /api/report/list, GET /api/report/info, GET /api/report/releaseList.
+ * Records — ASSUMED paths (spec §7 names these calls but not their paths), mounted at the root:
+ * ASSUMED_PATHS.reportList, .reportInfo, .releaseList (routes/paths.ts).
  */
 export function reportRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireSession(services.sessions);
 
   app.get(
-    '/list',
+    ASSUMED_PATHS.reportList,
     auth,
     handle(async (c) => {
       const query = parseInput(listQuery, c.req.query());
@@ -51,7 +52,7 @@ export function reportRoutes(services: Services) {
   );
 
   app.get(
-    '/info',
+    ASSUMED_PATHS.reportInfo,
     auth,
     handle(async (c) => {
       const query = parseInput(infoQuery, c.req.query());
@@ -60,7 +61,7 @@ export function reportRoutes(services: Services) {
   );
 
   app.get(
-    '/releaseList',
+    ASSUMED_PATHS.releaseList,
     auth,
     handle(async (c) => {
       const query = parseInput(releaseQuery, c.req.query());

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
 import { insertArticles, ARTICLE_TYPE_BANNER, type NewArticle } from '../services/articles';
 import { CHAIN_CODE, setCoinPrice } from '../services/coins';
@@ -125,7 +125,8 @@ export async function seedDemoData(
 ): Promise<DemoSeedResult> {
   const [demoExists] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
   if (demoExists) return { created: false };
-  const [entries] = await db.select({ value: count() }).from(ledgerEntries);
+  // Only on a database without history; the market vouchers issued at start-up (server/seed/wallet.ts) don't count.
+  const [entries] = await db.select({ value: count() }).from(ledgerEntries).where(ne(ledgerEntries.titleKey, 'voucher_issued'));
   if (Number(entries?.value ?? 0) > 0) return { created: false };
 
   const current = options.now();

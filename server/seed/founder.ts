@@ -5,6 +5,7 @@ import { seedDefaultSettings } from '../services/settings';
 import { insertUser } from '../services/users';
 import type { AppDatabase } from '../db/client';
 import { users } from '../db/schema';
+import { seedWalletData } from './wallet';
 
 export type SeedResult = { createdFounder: boolean };
 
@@ -21,21 +22,26 @@ export async function seedDatabase(
   await db.transaction((tx) => seedDefaultSettings(tx, at));
 
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, seed.email)).limit(1);
-  if (existing) return { createdFounder: false };
+  if (existing) {
+    await seedWalletData(db, { now: options.now, scryptParams: options.scryptParams, referrerId: existing.id });
+    return { createdFounder: false };
+  }
 
   // The browser sends MD5 hex (upper case for the account password); we store scrypt of its lower-case form.
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashSecret(md5Hex(seed.password), options.scryptParams),
     hashSecret(md5Hex(seed.payPassword), options.scryptParams),
   ]);
-  await db.transaction(async (tx) => {
+  const founderId = await db.transaction(async (tx) => {
     const [inviteOwner] = await tx.select({ email: users.email }).from(users).where(eq(users.inviteCode, seed.invite)).limit(1);
     if (inviteOwner) throw new Error(`SEED_INVITE ${seed.invite} already belongs to ${inviteOwner.email}; choose another SEED_INVITE`);
-    await insertUser(
+    const founder = await insertUser(
       tx,
       { email: seed.email, nickname: seed.nickname, passwordHash, payPasswordHash, inviteCode: seed.invite, referrerId: null },
       at,
     );
+    return founder.id;
   });
+  await seedWalletData(db, { now: options.now, scryptParams: options.scryptParams, referrerId: founderId });
   return { createdFounder: true };
 }

@@ -1,4 +1,12 @@
 import { createArticleService } from './articles';
+import { createChainAccess } from './chain';
+import { createDepositService } from './deposits';
+import { createExchangeService } from './exchanges';
+import { createPinCheck } from './pin';
+import { createPurchaseService } from './purchases';
+import { createTicketService } from './tickets';
+import { createVoucherService } from './vouchers';
+import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
 import { createDevLedgerService } from './dev-ledger';
@@ -19,16 +27,46 @@ export function createServices(ctx: ServiceContext) {
   const sessions = createSessionService(ctx);
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
-  const users = createUserService(ctx, { verification, sessions, uploads });
   const ledger = createLedgerService(ctx);
+  const coins = createCoinService(ctx);
+  const pin = createPinCheck(ctx);
+  const vouchers = createVoucherService(ctx, { ledger, pin, coins });
+  const users = createUserService(ctx, { verification, sessions, uploads, vouchers });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
-  const coins = createCoinService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });
   const flashBid = createFlashBidService(ctx, { users, settings });
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
-  return { verification, sessions, uploads, settings, users, ledger, reports, articles, coins, devLedger, flashDeal, flashBid, gameClock };
+  const chains = createChainAccess(ctx);
+  const deposits = createDepositService(ctx, { chains, ledger });
+  const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
+  const tickets = createTicketService(ctx, { ledger, pin });
+  const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
+  const purchases = createPurchaseService(ctx, { chains, ledger, coins });
+  return {
+    verification,
+    sessions,
+    uploads,
+    settings,
+    users,
+    ledger,
+    reports,
+    articles,
+    coins,
+    devLedger,
+    flashDeal,
+    flashBid,
+    gameClock,
+    chains,
+    pin,
+    deposits,
+    withdrawals,
+    tickets,
+    vouchers,
+    exchanges,
+    purchases,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

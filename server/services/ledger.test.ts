@@ -114,8 +114,9 @@ describe('ledger postings', () => {
       { userId: user, asset: 'vp', direction: 'credit', amount: '0.5', type: 'vp', title: { key: 'vp_game', params: { room: 1 } } },
       { userId: user, asset: 'kinbo', direction: 'credit', amount: '1.123456789012345678', type: 'kinbo', title: { key: 'kinbo_deposit' } },
       { userId: user, asset: 'release_pool', direction: 'credit', amount: '7', type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room: 1 } } },
+      { userId: user, asset: 'brp', direction: 'credit', amount: '300', type: 'voucher', title: { key: 'brp_from_voucher' } },
     ]);
-    expect(await ledger.balances(user)).toEqual({ usdt: '0', kinbo: '1.123456789012345678', vp: '0.5', ticket: '3', nft_voucher: '0', release_pool: '7', usdt_hold: '0', kinbo_hold: '0' });
+    expect(await ledger.balances(user)).toEqual({ usdt: '0', kinbo: '1.123456789012345678', vp: '0.5', ticket: '3', nft_voucher: '0', release_pool: '7', usdt_hold: '0', kinbo_hold: '0', brp: '300' });
     await expect(ledger.post([{ userId: user, asset: 'ticket', direction: 'debit', amount: '1.5', type: 'ticket', title: { key: 'ticket_sent' } }])).rejects.toThrow(/invalid ticket amount/);
   });
 

@@ -24,7 +24,7 @@ import type { ServiceContext } from './context';
  * Flash Bid's highest bid until it is outbid or the auction ends). A hold is an ordinary pair of
  * postings — debit usdt, credit usdt_hold — so every balance still equals the sum of its records.
  */
-export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool', 'usdt_hold', 'kinbo_hold'] as const;
+export const LEDGER_ASSETS = ['usdt', 'kinbo', 'vp', 'ticket', 'nft_voucher', 'release_pool', 'usdt_hold', 'kinbo_hold', 'brp'] as const;
 export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
 
 /** Counted assets move in whole units. */
@@ -32,7 +32,7 @@ const INTEGER_ASSETS: ReadonlySet<LedgerAsset> = new Set(['ticket', 'nft_voucher
 
 const ASSET_COLUMNS: Record<
   LedgerAsset,
-  { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'usdtHeld' | 'kinboHeld' }
+  { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'usdtHeld' | 'kinboHeld' | 'brp' }
 > = {
   usdt: { column: balances.usdt, key: 'usdt' },
   kinbo: { column: balances.kinbo, key: 'kinbo' },
@@ -40,6 +40,7 @@ const ASSET_COLUMNS: Record<
   ticket: { column: balances.ticket, key: 'ticket' },
   nft_voucher: { column: balances.nftVoucher, key: 'nftVoucher' },
   release_pool: { column: balances.releasePool, key: 'releasePool' },
+  brp: { column: balances.brp, key: 'brp' },
   usdt_hold: { column: balances.usdtHeld, key: 'usdtHeld' },
   kinbo_hold: { column: balances.kinboHeld, key: 'kinboHeld' },
 };
@@ -73,7 +74,12 @@ export type LedgerPosting = {
   /** Shown instead of `amount` when the record's figure differs from the balance change. */
   displayAmount?: string | null;
   expand?: ReleaseExpand | null;
+  /** The wallet operation behind the record (report/info shows its chain, address, hash, status). */
+  ref?: { kind: LedgerRefKind; id: number } | null;
 };
+
+/** Wallet operations a record can point at. */
+export type LedgerRefKind = 'deposit' | 'withdrawal' | 'purchase';
 
 export type PostedEntry = { id: number; userId: number; asset: LedgerAsset; amount: string; balanceAfter: string; createdAt: Date };
 
@@ -148,6 +154,8 @@ export async function postEntries(tx: AppDatabase, postings: readonly LedgerPost
         chatId: posting.chatId ?? null,
         counterpartyId: posting.counterpartyId ?? null,
         expand: posting.expand ?? null,
+        refKind: posting.ref?.kind ?? null,
+        refId: posting.ref?.id ?? null,
         balanceAfter,
         createdAt: at,
       })
@@ -184,6 +192,7 @@ export function createLedgerService(ctx: ServiceContext) {
         ticket: String(row.ticket),
         nft_voucher: String(row.nftVoucher),
         release_pool: formatDecimal(row.releasePool),
+        brp: formatDecimal(row.brp),
         usdt_hold: formatDecimal(row.usdtHeld),
         kinbo_hold: formatDecimal(row.kinboHeld),
       };

@@ -1,7 +1,7 @@
 import { subDays, subHours, subMonths } from 'date-fns';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { balances, ledgerEntries, users } from '../db/schema';
+import { balances, depositOrders, ledgerEntries, purchaseOrders, users, withdrawals } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { ledgerTitle } from '../lib/ledger-titles';
@@ -19,6 +19,7 @@ import type {
   ReleaseRecord,
   ReportRecord,
 } from '../../lib/contract/shapes';
+import { WITHDRAWAL_RECORD_STATUS, type WithdrawalStatus } from './withdrawals';
 
 /**
  * Reads of the ledger: the report list and detail, release entries, the release pool, income
@@ -27,6 +28,30 @@ import type {
 
 
 export const RANKING_LIMIT = 50;
+
+/** What a deposit, withdrawal or purchase record adds to report/info (the record-details screen). */
+export type WalletRecordInfo = {
+  status: 'pending' | 'under_review' | 'completed' | 'failed';
+  chain: number;
+  address: string;
+  tx_hash: string | null;
+};
+
+async function walletRecordInfo(db: ServiceContext['db'], kind: string, id: number): Promise<WalletRecordInfo | null> {
+  if (kind === 'deposit') {
+    const [order] = await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1);
+    return order ? { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.address, tx_hash: order.txHash } : null;
+  }
+  if (kind === 'withdrawal') {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+    return row ? { status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus], chain: row.chainId, address: row.address, tx_hash: row.txHash } : null;
+  }
+  if (kind === 'purchase') {
+    const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1);
+    return order ? { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash } : null;
+  }
+  return null;
+}
 
 export function periodStart(timeType: TimeType, current: Date): Date | null {
   switch (timeType) {
@@ -205,15 +230,17 @@ export function createReportService(ctx: ServiceContext) {
     },
 
     /** One of the caller's records; someone else's record answers "does not exist" too. */
-    async info(userId: number, id: number, lang: Lang): Promise<ReportRecord> {
+    async info(userId: number, id: number, lang: Lang): Promise<ReportRecord & Partial<WalletRecordInfo>> {
       const [row] = await db
-        .select(recordColumns)
+        .select({ ...recordColumns, refKind: ledgerEntries.refKind, refId: ledgerEntries.refId })
         .from(ledgerEntries)
         .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
         .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)))
         .limit(1);
       if (!row) throw new AppError(ErrorCode.RECORD_NOT_FOUND, 'record_not_found');
-      return toRecord(row as RecordRow, lang);
+      const { refKind, refId, ...record } = row;
+      const wallet = refKind && refId ? await walletRecordInfo(db, refKind, refId) : null;
+      return { ...toRecord(record as RecordRow, lang), ...wallet };
     },
 
     /** KinBo release entries, newest first (spec §2 release details). */

@@ -10,6 +10,7 @@ import type { ServiceContext } from './context';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
+import type { VoucherService } from './vouchers';
 
 /** Inputs arrive validated and normalised by the routes (e-mail lower case, MD5 hex lower case). */
 export type RegisterInput = {
@@ -61,7 +62,7 @@ export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'i
 
 export function createUserService(
   ctx: ServiceContext,
-  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService },
+  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; vouchers: VoucherService },
 ) {
   const { db, now, scryptParams } = ctx;
   // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
@@ -127,7 +128,7 @@ export function createUserService(
       const [row] = await userInfoById.execute({ userId });
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const { user, balance } = row;
-      const vouchers = voucherSummary(balance.nftVoucher);
+      const vouchers = await deps.vouchers.summary(user.id);
       return {
         id: user.id,
         avatar: user.avatar,
@@ -138,12 +139,14 @@ export function createUserService(
         count_not_winner: user.countNotWinner,
         ticket: balance.ticket,
         vp: formatDecimal(balance.vp),
-        nft_voucher: vouchers.count,
+        // The count is the ledger's; listing and prices come from the voucher rows.
+        nft_voucher: balance.nftVoucher,
         nft_voucher_price: vouchers.totalPrice,
-        nft_voucher_listed_count: vouchers.listedCount,
-        nft_voucher_not_listed_count: vouchers.notListedCount,
+        nft_voucher_listed_count: vouchers.listed,
+        nft_voucher_not_listed_count: vouchers.notListed,
         usdt_amount: formatDecimal(balance.usdt),
         kinbo: formatDecimal(balance.kinbo),
+        brp: formatDecimal(balance.brp),
       };
     },
 
@@ -220,19 +223,6 @@ export function createUserService(
       });
     },
   };
-}
-
-/**
- * NFT voucher figures for user info. There is no voucher table yet: the voucher service that
- * adds one replaces this with a query (count, listed/unlisted counts, total price as a decimal string).
- */
-/**
- * The user's NFT vouchers as user info reports them. Vouchers are held as a count in the balance
- * (credited by the ledger); listing on the market and per-voucher prices come with the voucher
- * screens, so until then every voucher counts as unlisted.
- */
-function voucherSummary(count: number): { count: number; totalPrice: string; listedCount: number; notListedCount: number } {
-  return { count, totalPrice: '0', listedCount: 0, notListedCount: count };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

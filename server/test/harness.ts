@@ -127,6 +127,7 @@ export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
       union all select user_id, 'ticket', ticket::numeric from balances
       union all select user_id, 'nft_voucher', nft_voucher::numeric from balances
       union all select user_id, 'release_pool', release_pool from balances
+      union all select user_id, 'brp', brp from balances
       union all select user_id, 'usdt_hold', usdt_held from balances
       union all select user_id, 'kinbo_hold', kinbo_held from balances
     ),

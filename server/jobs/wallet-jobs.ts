@@ -1,0 +1,43 @@
+import type { Services } from '../services';
+import { WALLET_CHAIN_IDS } from '../services/chain';
+import type { Logger } from '../services/context';
+import { startJobLoop } from './loop';
+
+/**
+ * The wallet's background jobs: the deposit watcher (one loop over both chains) and the payout job.
+ * A chain that is down only logs a line per run; the loops keep going.
+ */
+export function startWalletJobs(services: Services, options: { intervalMs: number; log: Logger }): { stop(): Promise<void> } {
+  let lastProblem = '';
+  const quiet = async (what: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+      lastProblem = '';
+    } catch (error) {
+      const problem = `${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      if (problem !== lastProblem) options.log.warn(`[wallet jobs] ${problem}`);
+      lastProblem = problem;
+    }
+  };
+  const loops = [
+    startJobLoop({
+      name: 'deposit-watcher',
+      intervalMs: options.intervalMs,
+      log: options.log,
+      runOnce: async () => {
+        for (const chainId of WALLET_CHAIN_IDS) await quiet(`deposit watcher on chain ${chainId}`, () => services.deposits.watchOnce(chainId));
+      },
+    }),
+    startJobLoop({
+      name: 'payout',
+      intervalMs: options.intervalMs,
+      log: options.log,
+      runOnce: () => quiet('payout', () => services.withdrawals.payoutOnce()),
+    }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * Deposits and withdrawals against real local chains (scripts/chain.mjs on free ports): the API signs
+ * permits, a user wallet deposits on-chain, and the confirm call, the watcher and the payout job read
+ * and write the chain for real.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  formatUnits,
+  http,
+  parseUnits,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { localAccount, localRoleAccount } from '../../contracts/localAccounts';
+import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
+import { startChains, type ChainDeployment, type RunningChains } from '../../scripts/chain.mjs';
+import { createApp } from '../app';
+import type { DepositSigning } from '../services/deposits';
+import type { WithdrawalView } from '../services/withdrawals';
+import { pinDigest, startTestServer, type TestServer } from '../test/harness';
+
+let chains: RunningChains;
+let server: TestServer;
+
+beforeAll(async () => {
+  chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false });
+  const deploymentFile = path.join(tmpdir(), `kinbo-wallet-test-${process.pid}.json`);
+  writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
+  server = await startTestServer({
+    env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137] },
+  });
+}, 60_000);
+
+afterEach(async () => {
+  await server.expectLedgerBalanced();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await chains?.stop();
+});
+
+function walletFor(record: ChainDeployment, privateKey: Hex) {
+  const chain = defineChain({
+    id: record.chainId,
+    name: record.name,
+    nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
+    rpcUrls: { default: { http: [record.rpc] } },
+  });
+  const transport = http(record.rpc, { retryCount: 0 });
+  const account = privateKeyToAccount(privateKey);
+  return {
+    account,
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
+    walletClient: createWalletClient({ chain, transport, account }),
+  };
+}
+
+async function userId(token: string): Promise<number> {
+  const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token });
+  return info.data.id;
+}
+
+/** Asks the API for a deposit, approves and deposits from the wallet; returns the hash (no confirm call). */
+async function depositOnChain(token: string, walletIndex: number, chainKey: '56' | '137', type: 0 | 1, amount: string) {
+  const record = chains.deployment[chainKey];
+  const wallet = walletFor(record, localAccount(walletIndex).privateKey);
+  const request = await server.api.post<DepositSigning>(
+    '/api/wallet/deposit',
+    { chain: Number(chainKey), type, number: amount, address: wallet.account.address },
+    { token },
+  );
+  expect(request.code, request.msg).toBe(0);
+  const signing = request.data;
+  const approve = await wallet.walletClient.writeContract({ address: signing.coin_token, abi: tokenAbi, functionName: 'approve', args: [record.deposit, 2n ** 256n - 1n] });
+  await wallet.publicClient.waitForTransactionReceipt({ hash: approve });
+  const hash = await wallet.walletClient.writeContract({
+    address: record.deposit,
+    abi: kinboDepositAbi,
+    functionName: 'deposit',
+    args: [signing.coin_token, BigInt(signing.bsc_amount), BigInt(signing.type), BigInt(signing.id), BigInt(signing.sign_out_time), signing.v, signing.r, signing.s],
+  });
+  const receipt = await wallet.publicClient.waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  return { hash, signing };
+}
+
+async function balances(token: string) {
+  const info = await server.api.get<{ usdt_amount: string; kinbo: string }>('/api/user/info', {}, { token });
+  return { usdt: info.data.usdt_amount, kinbo: info.data.kinbo };
+}
+
+async function tokenBalance(chainKey: '56' | '137', tokenKey: 'usdt' | 'kinbo', owner: Address): Promise<string> {
+  const record = chains.deployment[chainKey];
+  const { publicClient } = walletFor(record, localAccount(0).privateKey);
+  const tokenInfo = record.tokens[tokenKey];
+  if (!tokenInfo) throw new Error(`no ${tokenKey} on ${chainKey}`);
+  const raw = await publicClient.readContract({ address: tokenInfo.address, abi: tokenAbi, functionName: 'balanceOf', args: [owner] });
+  return formatUnits(raw, tokenInfo.decimals);
+}
+
+describe('deposit', () => {
+  it('signs a permit the contract accepts; the confirm credits once, replayed, raced or by another user', async () => {
+    const alice = await server.registerUser();
+    const bob = await server.registerUser();
+    const { hash, signing } = await depositOnChain(alice.token, 3, '56', 0, '12.5');
+    expect(signing.bsc_amount).toBe(parseUnits('12.5', 18).toString());
+
+    const byBob = await server.api.post('/api/wallet/depositConfirm', { chain: 56, hash }, { token: bob.token });
+    expect(byBob.code).toBe(31009);
+    expect(byBob.msg).toBe('This transaction belongs to another account');
+
+    const raced = await Promise.all([0, 1, 2].map(() => server.api.post<{ status: string }>('/api/wallet/depositConfirm', { chain: 56, hash }, { token: alice.token })));
+    expect(raced.map((r) => r.code).sort()).toEqual([0, 31010, 31010]);
+    expect(raced.find((r) => r.code === 0)?.data.status).toBe('completed');
+
+    const replay = await server.api.post('/api/wallet/depositConfirm', { chain: 56, hash }, { token: alice.token, lang: 'zh' });
+    expect(replay).toMatchObject({ code: 31010, msg: '该交易已入账' });
+    // The watcher sees the same event later and credits nothing more.
+    expect((await server.app.services.deposits.watchOnce(56)).credited).toBe(0);
+
+    expect(await balances(alice.token)).toEqual({ usdt: '12.5', kinbo: '0' });
+    expect(await balances(bob.token)).toEqual({ usdt: '0', kinbo: '0' });
+    const records = await server.api.get<{ list: Array<{ id: number; title: string; amount: string }> }>('/api/report/list', { type: 'usdt' }, { token: alice.token });
+    expect(records.data.list.map((r) => [r.title, r.amount])).toEqual([['USDT deposit', '12.5']]);
+    const detail = await server.api.get<Record<string, unknown>>('/api/report/info', { id: String(records.data.list[0]?.id) }, { token: alice.token });
+    expect(detail.data).toMatchObject({ status: 'completed', chain: 56, tx_hash: hash });
+  });
+
+  it('credits a deposit whose confirm never came through the watcher, once, also after a restart', async () => {
+    const carol = await server.registerUser();
+    const { hash, signing } = await depositOnChain(carol.token, 4, '137', 0, '7.25');
+    const pending = await server.api.get<{ id: number; status: string } | null>('/api/wallet/depositPending', {}, { token: carol.token });
+    expect(pending.data).toMatchObject({ id: signing.id, status: 'pending' });
+
+    expect((await server.app.services.deposits.watchOnce(137)).credited).toBe(1);
+    expect(await balances(carol.token)).toEqual({ usdt: '7.25', kinbo: '0' });
+    expect((await server.api.get('/api/wallet/depositPending', {}, { token: carol.token })).data).toBeNull();
+
+    // A "restarted" server (new app over the same database) resumes from the stored block.
+    const restarted = createApp({ db: server.database.db, config: server.config, now: server.clock.now, log: { info() {}, warn() {}, error() {} } });
+    expect((await restarted.services.deposits.watchOnce(137)).credited).toBe(0);
+    expect((await server.app.services.deposits.watchOnce(137)).credited).toBe(0);
+    // The spec's chain code (2 = Polygon) works as well as the chain id.
+    const late = await server.api.post('/api/wallet/depositConfirm', { chain: 2, hash }, { token: carol.token });
+    expect(late.code).toBe(31010);
+    expect(await balances(carol.token)).toEqual({ usdt: '7.25', kinbo: '0' });
+  });
+
+  it('KinBo deposits exist only on BSC; bad input gets a clear message, never a 500', async () => {
+    const dave = await server.registerUser();
+    const address = localAccount(5).address;
+    const kinbo137 = await server.api.post('/api/wallet/deposit', { chain: 137, type: 1, number: '1', address }, { token: dave.token });
+    expect(kinbo137).toMatchObject({ code: 31002, msg: 'KinBo is only available on BNB Smart Chain' });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ chain: 3, type: 0, number: '1', address }, 'Choose chain 56 (BNB Smart Chain) or 137 (Polygon)'],
+      [{ chain: 56, type: 2, number: '1', address }, 'Type must be 0 (USDT) or 1 (KinBo)'],
+      [{ chain: 56, type: 0, address }, 'Please enter the amount'],
+      [{ chain: 56, type: 0, number: '0', address }, 'Enter an amount greater than 0 with at most 18 decimals'],
+      [{ chain: 56, type: 0, number: '1', address: '0x1234' }, 'Enter a valid wallet address (0x followed by 40 hex characters)'],
+      [{ chain: 137, type: 0, number: '1.0000001', address }, 'Enter an amount greater than 0 with at most 6 decimals'],
+    ];
+    for (const [body, msg] of cases) {
+      const answer = await server.api.post('/api/wallet/deposit', body, { token: dave.token });
+      expect(answer.status).toBe(200);
+      expect(answer.code, JSON.stringify(body)).not.toBe(0);
+      expect(answer.msg, JSON.stringify(body)).toBe(msg);
+    }
+    const badHash = await server.api.post('/api/wallet/depositConfirm', { chain: 56, hash: '0xabc' }, { token: dave.token });
+    expect(badHash.msg).toBe('Enter a valid transaction hash');
+    const unknownHash = await server.api.post('/api/wallet/depositConfirm', { chain: 56, hash: `0x${'ab'.repeat(32)}` }, { token: dave.token });
+    expect(unknownHash.code).toBe(31005);
+  });
+});
+
+describe('withdrawal', () => {
+  async function fundedUser(usdt: string, kinbo: string) {
+    const user = await server.registerUser();
+    const id = await userId(user.token);
+    await server.app.services.ledger.post([
+      { userId: id, asset: 'usdt', direction: 'credit', amount: usdt, type: 'usdt', title: { key: 'usdt_deposit' } },
+      { userId: id, asset: 'kinbo', direction: 'credit', amount: kinbo, type: 'kinbo', title: { key: 'kinbo_deposit' } },
+    ]);
+    return user;
+  }
+
+  it('debits amount and KinBo fee, then pays the address on-chain, once', async () => {
+    const user = await fundedUser('100', '1000');
+    const to = localAccount(11).address; // an address with no tokens yet
+    const usdt = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 137, type: 0, number: '20', address: to.toLowerCase(), password: pinDigest(user.pin) }, { token: user.token });
+    expect(usdt.code, usdt.msg).toBe(0);
+    // fee = 20 / 0.05 × 2 % = 8 KinBo
+    expect(usdt.data).toMatchObject({ status: 'queued', number: '20', fee_kinbo: '8', receive: '20', address: to });
+    expect(await balances(user.token)).toEqual({ usdt: '80', kinbo: '992' });
+
+    const kinbo = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 56, type: 1, number: '200', address: to, password: pinDigest(user.pin) }, { token: user.token });
+    expect(kinbo.data).toMatchObject({ fee_kinbo: '0', receive: '190' });
+    expect(await balances(user.token)).toEqual({ usdt: '80', kinbo: '792' });
+
+    await server.app.services.withdrawals.payoutOnce();
+    await server.app.services.withdrawals.payoutOnce();
+    expect(await tokenBalance('137', 'usdt', to)).toBe('20');
+    expect(await tokenBalance('56', 'kinbo', to)).toBe('190');
+    const done = await server.api.get<WithdrawalView>('/api/wallet/withdrawInfo', { id: String(usdt.data.id) }, { token: user.token });
+    expect(done.data.status).toBe('sent');
+    expect(done.data.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('a payout signed before a crash is broadcast once after the restart', async () => {
+    const user = await fundedUser('50', '100');
+    const to = localAccount(12).address;
+    const created = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 56, type: 0, number: '10', address: to, password: pinDigest(user.pin) }, { token: user.token });
+    expect(created.code, created.msg).toBe(0);
+    // Crash right after the `sending` row (nonce, hash, signed tx) was committed, before broadcast.
+    expect(await server.app.services.withdrawals.claim(56)).toBe(created.data.id);
+    expect(await tokenBalance('56', 'usdt', to)).toBe('0');
+    const restarted = createApp({ db: server.database.db, config: server.config, now: server.clock.now, log: { info() {}, warn() {}, error() {} } });
+    await restarted.services.withdrawals.payoutOnce();
+    await restarted.services.withdrawals.payoutOnce();
+    await server.app.services.withdrawals.payoutOnce();
+    expect(await tokenBalance('56', 'usdt', to)).toBe('10');
+    const done = await server.api.get<WithdrawalView>('/api/wallet/withdrawInfo', { id: String(created.data.id) }, { token: user.token });
+    expect(done.data.status).toBe('sent');
+  });
+
+  it('a payout that fails on-chain is refunded through the ledger', async () => {
+    const user = await fundedUser('30', '100');
+    const record = chains.deployment['137'];
+    const hot = walletFor(record, localRoleAccount('treasury').privateKey);
+    const parking = localAccount(13).address;
+    const hotBalance = await hot.publicClient.readContract({ address: record.usdt, abi: tokenAbi, functionName: 'balanceOf', args: [hot.account.address] });
+    const park = await hot.walletClient.writeContract({ address: record.usdt, abi: tokenAbi, functionName: 'transfer', args: [parking, hotBalance] });
+    await hot.publicClient.waitForTransactionReceipt({ hash: park });
+    try {
+      const created = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 137, type: 0, number: '25', address: localAccount(14).address, password: pinDigest(user.pin) }, { token: user.token });
+      expect(created.code, created.msg).toBe(0);
+      expect(await balances(user.token)).toEqual({ usdt: '5', kinbo: '90' });
+      await server.app.services.withdrawals.payoutOnce();
+      await server.app.services.withdrawals.payoutOnce();
+      const done = await server.api.get<WithdrawalView>('/api/wallet/withdrawInfo', { id: String(created.data.id) }, { token: user.token });
+      expect(done.data.status).toBe('failed');
+      expect(await balances(user.token)).toEqual({ usdt: '30', kinbo: '100' });
+      const records = await server.api.get<{ list: Array<{ title: string; amount: string; pm: number }> }>('/api/report/list', { type: 'usdt' }, { token: user.token });
+      expect(records.data.list.map((r) => [r.title, r.amount, r.pm])).toContainEqual(['Withdrawal refunded', '25', 1]);
+    } finally {
+      const parkingWallet = walletFor(record, localAccount(13).privateKey);
+      const back = await parkingWallet.walletClient.writeContract({ address: record.usdt, abi: tokenAbi, functionName: 'transfer', args: [hot.account.address, hotBalance] });
+      await parkingWallet.publicClient.waitForTransactionReceipt({ hash: back });
+    }
+  });
+
+  it('checks PIN, minimum, balance, KinBo only on BSC', async () => {
+    const user = await fundedUser('15', '3');
+    const address = localAccount(15).address;
+    const post = (body: Record<string, unknown>) => server.api.post('/api/wallet/withdraw', { chain: 56, type: 0, address, password: pinDigest(user.pin), ...body }, { token: user.token });
+    expect(await post({ number: '10', password: pinDigest('000000') })).toMatchObject({ code: 20014, msg: 'Incorrect security password' });
+    expect(await post({ number: '9.99' })).toMatchObject({ code: 31003, msg: 'Min. Withdrawal = 10 USDT' });
+    expect(await post({ type: 1, number: '50' })).toMatchObject({ code: 31003, msg: 'Min. Withdrawal = 100 KinBo' });
+    expect(await post({ number: '16' })).toMatchObject({ code: 30001 });
+    // 10 USDT needs a 4 KinBo fee; the user has 3.
+    expect(await post({ number: '10' })).toMatchObject({ code: 30001, msg: 'Insufficient balance' });
+    expect(await post({ chain: 137, type: 1, number: '100' })).toMatchObject({ code: 31002 });
+    expect(await post({ number: '10', address: '' })).toMatchObject({ msg: 'Please enter the withdrawal address' });
+    expect(await balances(user.token)).toEqual({ usdt: '15', kinbo: '3' });
+  });
+});
+
+describe('purchase of KinBo with on-chain USDT', () => {
+  it('credits a verified transfer once; a replay, another account or a wrong amount credits nothing', async () => {
+    const buyer = await server.registerUser();
+    const other = await server.registerUser();
+    const payer = walletFor(chains.deployment['56'], localAccount(6).privateKey);
+    const order = await server.api.post<{ id: number; address: Address; amount_units: string; kinbo: string }>(
+      '/api/order/create',
+      { amount: '10', chain: 56, address: payer.account.address },
+      { token: buyer.token },
+    );
+    expect(order).toMatchObject({ code: 0, data: { kinbo: '200', address: chains.deployment['56'].receivedAddress } });
+    expect(order.data.amount_units).toBe((parseUnits('10', 18) + BigInt(order.data.id)).toString());
+    expect(await server.api.post('/api/order/create', { amount: '10', chain: 137 }, { token: buyer.token })).toMatchObject({ code: 31002 });
+    // Paying the plain amount (not the order's exact sum) matches no order.
+
+    const wrong = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, parseUnits('10', 18)] });
+    await payer.publicClient.waitForTransactionReceipt({ hash: wrong });
+    expect(await server.api.post('/api/order/hash', { hash: wrong, id: order.data.id }, { token: buyer.token })).toMatchObject({ code: 31008 });
+
+    const hash = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, BigInt(order.data.amount_units)] });
+    await payer.publicClient.waitForTransactionReceipt({ hash });
+    // Another account with a pending order of the same amount cannot claim this payment.
+    await server.api.post('/api/order/create', { amount: '10' }, { token: other.token });
+    const stolen = await server.api.post('/api/order/hash', { hash }, { token: other.token });
+    expect(stolen).toMatchObject({ code: 31009 });
+
+    const done = await server.api.post('/api/order/hash', { hash, id: order.data.id }, { token: buyer.token });
+    expect(done).toMatchObject({ code: 0, data: { status: 'completed', tx_hash: hash } });
+    expect(await server.api.post('/api/order/hash', { hash, id: order.data.id }, { token: buyer.token })).toMatchObject({ code: 31010 });
+    expect(await balances(buyer.token)).toEqual({ usdt: '0', kinbo: '200' });
+    expect(await balances(other.token)).toEqual({ usdt: '0', kinbo: '0' });
+  });
+});

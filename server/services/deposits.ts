@@ -1,0 +1,279 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { formatUnits, getAddress, parseEventLogs, parseUnits, type Address, type Hex, type Log } from 'viem';
+import { readDepositNonce, signDeposit } from '../../contracts/signDeposit';
+import { kinboDepositAbi } from '../../lib/wallet/abi';
+import type { WalletTokenType } from '../../lib/wallet/fees';
+import type { AppDatabase } from '../db/client';
+import { depositOrders } from '../db/schema';
+import { formatDecimal } from '../lib/decimal';
+import { AppError, ErrorCode } from '../lib/errors';
+import type { ChainAccess, WalletChainId } from './chain';
+import type { ServiceContext } from './context';
+import { claimJobState, saveJobState } from './job-state';
+import { GET_WAY, type LedgerService } from './ledger';
+
+/**
+ * Deposits (spec §4): the request creates a pending order bound to user, chain, token, amount and
+ * wallet, signed with the operator key; the contract's `Deposit` event credits it exactly once,
+ * seen either by the confirm call (the app, after its transaction) or by the watcher job (for a
+ * deposit whose confirm never came). Both go through `creditFromEvent`: the order's status moves
+ * pending → completed in the same transaction as the ledger credit, and a unique index on
+ * (chain, tx hash, log index) makes a second credit impossible.
+ */
+
+/** Deposit signing response (spec §3). */
+export type DepositSigning = {
+  coin_token: Address;
+  bsc_amount: string;
+  type: WalletTokenType;
+  id: number;
+  sign_out_time: number;
+  v: number;
+  r: Hex;
+  s: Hex;
+};
+
+export type DepositOrderView = DepositSigning & {
+  chain: number;
+  address: Address;
+  number: string;
+  status: 'pending' | 'completed';
+  tx_hash: string | null;
+  created_at: string;
+};
+
+type DepositEvent = { user: Address; token: Address; amount: bigint; depositType: bigint; orderId: bigint; txHash: Hex; logIndex: number };
+
+/** How many blocks one watcher run reads at most. */
+const WATCH_BLOCK_SPAN = 2000n;
+const cursorKey = (chainId: WalletChainId) => `deposit_watch_block:${chainId}`;
+
+function view(row: typeof depositOrders.$inferSelect): DepositOrderView {
+  return {
+    coin_token: row.token as Address,
+    bsc_amount: String(row.amountUnits),
+    type: row.depositType as WalletTokenType,
+    id: row.id,
+    sign_out_time: Math.floor(row.deadline.getTime() / 1000),
+    v: row.v,
+    r: row.r as Hex,
+    s: row.s as Hex,
+    chain: row.chainId,
+    address: row.address as Address,
+    number: formatDecimal(row.amount),
+    status: row.status as 'pending' | 'completed',
+    tx_hash: row.txHash,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function decodeDeposits(logs: readonly Log[], contract: Address): DepositEvent[] {
+  const ours = logs.filter((log) => getAddress(log.address) === contract);
+  return parseEventLogs({ abi: kinboDepositAbi, eventName: 'Deposit', logs: ours }).map((log) => ({
+    user: getAddress(log.args.user),
+    token: getAddress(log.args.token),
+    amount: log.args.amount,
+    depositType: log.args.depositType,
+    orderId: log.args.orderId,
+    txHash: log.transactionHash as Hex,
+    logIndex: Number(log.logIndex),
+  }));
+}
+
+function matches(order: typeof depositOrders.$inferSelect, event: DepositEvent, chainId: number): boolean {
+  return (
+    order.chainId === chainId &&
+    order.address === event.user &&
+    order.token === event.token &&
+    BigInt(order.amountUnits) === event.amount &&
+    BigInt(order.depositType) === event.depositType
+  );
+}
+
+export function createDepositService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService }) {
+  const { db, now, config } = ctx;
+  const { chains, ledger } = deps;
+
+  /**
+   * Credits the order an event names, inside the caller's transaction. Returns the outcome; only
+   * 'credited' changed a balance.
+   */
+  async function creditFromEvent(
+    tx: AppDatabase,
+    chainId: WalletChainId,
+    event: DepositEvent,
+    by: 'confirm' | 'watcher',
+  ): Promise<{ outcome: 'credited' | 'already' | 'mismatch' | 'unknown'; order?: typeof depositOrders.$inferSelect }> {
+    if (event.orderId > 2_147_483_647n) return { outcome: 'unknown' };
+    const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.id, Number(event.orderId))).for('update');
+    if (!order) return { outcome: 'unknown' };
+    if (!matches(order, event, chainId)) return { outcome: 'mismatch', order };
+    if (order.status !== 'pending') return { outcome: 'already', order };
+    const at = now();
+    const [updated] = await tx
+      .update(depositOrders)
+      .set({ status: 'completed', txHash: event.txHash, logIndex: event.logIndex, creditedBy: by, updatedAt: at })
+      .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')))
+      .returning();
+    if (!updated) return { outcome: 'already', order };
+    const usdt = order.depositType === 0;
+    await ledger.postWith(tx, [
+      {
+        userId: order.userId,
+        asset: usdt ? 'usdt' : 'kinbo',
+        direction: 'credit',
+        amount: formatDecimal(order.amount),
+        type: usdt ? 'usdt' : 'kinbo',
+        title: { key: usdt ? 'usdt_deposit' : 'kinbo_deposit' },
+        getWay: GET_WAY.purchase,
+        ref: { kind: 'deposit', id: order.id },
+      },
+    ]);
+    ctx.log.info(`[deposit] order ${order.id} credited by ${by} (chain ${chainId}, tx ${event.txHash})`);
+    return { outcome: 'credited', order: updated };
+  }
+
+  return {
+    /** Deposit request: a pending order and its operator-signed permit. */
+    async request(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address }): Promise<DepositSigning> {
+      const token = chains.token(input.chain, input.type);
+      const info = chains.chain(input.chain);
+      let units: bigint;
+      try {
+        units = parseUnits(input.number, token.decimals);
+      } catch {
+        throw new AppError(ErrorCode.INVALID_INPUT, 'amount_invalid', { decimals: token.decimals });
+      }
+      if (units <= 0n || formatUnits(units, token.decimals) !== formatDecimal(input.number)) {
+        throw new AppError(ErrorCode.INVALID_INPUT, 'amount_invalid', { decimals: token.decimals });
+      }
+      const client = chains.client(input.chain);
+      const nonce = await chains.rpc('nonces', () => readDepositNonce(client, info.deposit, input.address));
+      const at = now();
+      const deadline = new Date(at.getTime() + config.wallet.depositTtlSeconds * 1000);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(depositOrders)
+          .values({
+            userId,
+            chainId: input.chain,
+            depositType: input.type,
+            token: token.address,
+            address: input.address,
+            amount: input.number,
+            amountUnits: units.toString(),
+            nonce: nonce.toString(),
+            deadline,
+            v: 0,
+            r: '0x',
+            s: '0x',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!created) throw new Error('insert into deposit_orders returned no row');
+        const signature = await signDeposit({
+          chainId: input.chain,
+          depositContract: info.deposit,
+          operator: chains.operator,
+          permit: {
+            user: input.address,
+            token: token.address,
+            amount: units,
+            depositType: input.type,
+            orderId: created.id,
+            deadline: BigInt(Math.floor(deadline.getTime() / 1000)),
+            nonce,
+          },
+        });
+        const [signed] = await tx
+          .update(depositOrders)
+          .set({ v: signature.v, r: signature.r, s: signature.s })
+          .where(eq(depositOrders.id, created.id))
+          .returning();
+        return signed ?? created;
+      });
+      const { chain: _chain, address: _address, number: _number, status: _status, tx_hash: _hash, created_at: _created, ...signing } = view(row);
+      return signing;
+    },
+
+    /**
+     * Deposit confirm (chain, hash): reads the receipt and credits the order its `Deposit` event
+     * names, once. Replays, races and someone else's hash credit nothing and say why.
+     */
+    async confirm(userId: number, input: { chain: WalletChainId; hash: Hex }): Promise<DepositOrderView> {
+      const info = chains.chain(input.chain);
+      const client = chains.client(input.chain);
+      const receipt = await chains.rpc('receipt', async () => {
+        try {
+          return await client.getTransactionReceipt({ hash: input.hash });
+        } catch (error) {
+          if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
+          throw error;
+        }
+      });
+      if (!receipt) throw new AppError(ErrorCode.TX_NOT_FOUND, 'tx_not_found');
+      if (receipt.status !== 'success') throw new AppError(ErrorCode.TX_FAILED, 'tx_failed');
+      const [event] = decodeDeposits(receipt.logs, info.deposit);
+      if (!event) throw new AppError(ErrorCode.TX_NOT_DEPOSIT, 'tx_not_deposit');
+
+      const result = await db.transaction(async (tx) => {
+        // Whose order is it? Checked before crediting: a confirm never credits for someone else.
+        const [owner] = await tx.select({ userId: depositOrders.userId }).from(depositOrders).where(eq(depositOrders.id, Number(event.orderId > 2_147_483_647n ? 0n : event.orderId)));
+        if (!owner) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
+        if (owner.userId !== userId) throw new AppError(ErrorCode.TX_OTHER_USER, 'tx_other_user');
+        return creditFromEvent(tx, input.chain, event, 'confirm');
+      });
+      if (result.outcome === 'mismatch' || result.outcome === 'unknown' || !result.order) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
+      if (result.outcome === 'already') throw new AppError(ErrorCode.TX_ALREADY_CREDITED, 'tx_already_credited');
+      return view(result.order);
+    },
+
+    /** The caller's latest unfinished deposit (not past its deadline), so the app can resume it after a reload. */
+    async pending(userId: number): Promise<DepositOrderView | null> {
+      const [row] = await db
+        .select()
+        .from(depositOrders)
+        .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'pending'), gt(depositOrders.deadline, now())))
+        .orderBy(desc(depositOrders.id))
+        .limit(1);
+      return row ? view(row) : null;
+    },
+
+    /** One order of the caller (the app polls it after a deposit it could not confirm). */
+    async get(userId: number, id: number): Promise<DepositOrderView> {
+      const [row] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.userId, userId))).limit(1);
+      if (!row) throw new AppError(ErrorCode.ORDER_NOT_FOUND, 'order_not_found');
+      return view(row);
+    },
+
+    /**
+     * The watcher: reads the contract's `Deposit` events after the last block it stored and credits
+     * the pending orders they name. The cursor row is claimed FOR UPDATE SKIP LOCKED, so one process
+     * reads a chain at a time, and it moves in the same transaction as the credits.
+     */
+    async watchOnce(chainId: WalletChainId): Promise<{ credited: number; toBlock: bigint | null }> {
+      const info = chains.chain(chainId);
+      const client = chains.client(chainId);
+      return db.transaction(async (tx) => {
+        const stored = await claimJobState(tx, cursorKey(chainId), '-1', now());
+        if (stored === null) return { credited: 0, toBlock: null };
+        const from = BigInt(stored) + 1n;
+        const latest = await client.getBlockNumber({ cacheTime: 0 });
+        if (from > latest) return { credited: 0, toBlock: latest };
+        const to = latest - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : latest;
+        const logs = await client.getLogs({ address: info.deposit, fromBlock: from, toBlock: to });
+        let credited = 0;
+        for (const event of decodeDeposits(logs, info.deposit)) {
+          const result = await creditFromEvent(tx, chainId, event, 'watcher');
+          if (result.outcome === 'credited') credited += 1;
+          else if (result.outcome !== 'already') ctx.log.warn(`[deposit] event for order ${event.orderId} in ${event.txHash}: ${result.outcome}, not credited`);
+        }
+        await saveJobState(tx, cursorKey(chainId), to.toString(), now());
+        return { credited, toBlock: to };
+      });
+    },
+  };
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;

@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import { ticketPackages, users } from '../db/schema';
+import { formatDecimal } from '../lib/decimal';
+import { AppError, ErrorCode } from '../lib/errors';
+import type { ServiceContext } from './context';
+import { GET_WAY, type LedgerService } from './ledger';
+import type { PinCheck } from './pin';
+
+/** Ticket package (spec §3). */
+export type TicketPackage = { id: number; ticket_num: number; amount: string };
+
+/** Packages an empty database starts with: ticket_num tickets for amount USDT. */
+export const DEFAULT_TICKET_PACKAGES = [
+  { ticketNum: 10, amount: '10' },
+  { ticketNum: 50, amount: '50' },
+  { ticketNum: 100, amount: '100' },
+  { ticketNum: 500, amount: '500' },
+] as const;
+
+/** Tickets: packages bought with USDT, and transfers between users, all through the ledger. */
+export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinCheck }) {
+  const { db } = ctx;
+  return {
+    async list(): Promise<TicketPackage[]> {
+      const rows = await db.select().from(ticketPackages).orderBy(asc(ticketPackages.sort), asc(ticketPackages.id));
+      return rows.map((row) => ({ id: row.id, ticket_num: row.ticketNum, amount: formatDecimal(row.amount) }));
+    },
+
+    /** Debits the package's USDT and credits its tickets in one transaction. */
+    async buy(userId: number, input: { id: number; password: string }): Promise<{ ticket_num: number; amount: string }> {
+      const [pack] = await db.select().from(ticketPackages).where(eq(ticketPackages.id, input.id)).limit(1);
+      if (!pack) throw new AppError(ErrorCode.PACKAGE_NOT_FOUND, 'package_not_found');
+      await deps.pin.verify(userId, input.password);
+      const count = String(pack.ticketNum);
+      const amount = formatDecimal(pack.amount);
+      await deps.ledger.post([
+        { userId, asset: 'usdt', direction: 'debit', amount, type: 'usdt', title: { key: 'ticket_buy_payment', params: { count } }, getWay: GET_WAY.purchase },
+        { userId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
+      ]);
+      return { ticket_num: pack.ticketNum, amount };
+    },
+
+    /** ticket/give: moves `number` tickets to the user with `email`; both rows locked in id order by the ledger. */
+    async give(userId: number, input: { email: string; number: number; password: string }): Promise<{ email: string; number: number }> {
+      const [receiver] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (!receiver) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
+      await deps.pin.verify(userId, input.password);
+      const count = String(input.number);
+      await deps.ledger.post([
+        { userId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: receiver.id },
+        { userId: receiver.id, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: userId },
+      ]);
+      return { email: receiver.email, number: input.number };
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;

@@ -1,0 +1,169 @@
+import { and, count, desc, eq, ne, sum } from 'drizzle-orm';
+import { usdtToKinbo } from '../../lib/wallet/fees';
+import type { AppDatabase } from '../db/client';
+import { users, vouchers } from '../db/schema';
+import { formatDecimal } from '../lib/decimal';
+import { AppError, ErrorCode } from '../lib/errors';
+import type { CoinService } from './coins';
+import type { ServiceContext } from './context';
+import { GET_WAY, postEntries, type LedgerService } from './ledger';
+import type { PinCheck } from './pin';
+
+/**
+ * NFT vouchers (spec §3, §4): a row per voucher, and the holder's `nft_voucher` count in the ledger
+ * moving with it in the same transaction. Unlisted (0) can be listed, or exchanged for KinBo (type 0,
+ * at the KinBo price) or BRP (type 1, one BRP per USDT of price); listed (1) can be delisted or bought.
+ * A purchase locks the voucher row (FOR UPDATE) and re-checks it is still listed, so one buyer wins.
+ */
+
+export type VoucherItem = { id: number; title: string; image: string; price: string; state: 0 | 1 };
+export type MarketVoucher = VoucherItem & { user_id: number; nickname: string; avatar: string };
+export type MarketSeller = { user_id: number; avatar: string; nickname: string };
+
+const item = (row: typeof vouchers.$inferSelect): VoucherItem => ({
+  id: row.id,
+  title: row.title,
+  image: row.image,
+  price: formatDecimal(row.price),
+  state: row.state as 0 | 1,
+});
+
+/** Creates a voucher for a user and credits their voucher count, inside the caller's transaction. */
+export async function issueVoucher(
+  tx: AppDatabase,
+  input: { userId: number; price: string; title?: string; listed?: boolean },
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(vouchers)
+    .values({ ownerId: input.userId, title: input.title ?? `KinBo NFT ${formatDecimal(input.price)}`, price: input.price, state: input.listed ? 1 : 0, listedAt: input.listed ? at : null, createdAt: at })
+    .returning({ id: vouchers.id });
+  if (!row) throw new Error('insert into vouchers returned no row');
+  await postEntries(tx, [{ userId: input.userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_issued' } }], at);
+  return row.id;
+}
+
+export function createVoucherService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinCheck; coins: CoinService }) {
+  const { db } = ctx;
+  const { ledger } = deps;
+
+  return {
+    /** The caller's vouchers, newest first. */
+    async list(userId: number, page: number, limit: number): Promise<{ list: VoucherItem[]; total: number }> {
+      const where = eq(vouchers.ownerId, userId);
+      const rows = await db.select().from(vouchers).where(where).orderBy(desc(vouchers.id)).limit(limit).offset((page - 1) * limit);
+      const [total] = await db.select({ n: count() }).from(vouchers).where(where);
+      return { list: rows.map(item), total: total?.n ?? 0 };
+    },
+
+    /** Listed/unlisted counts and total price for user info. */
+    async summary(userId: number): Promise<{ listed: number; notListed: number; totalPrice: string }> {
+      const rows = await db.select({ state: vouchers.state, n: count() }).from(vouchers).where(eq(vouchers.ownerId, userId)).groupBy(vouchers.state);
+      const [priceRow] = await db.select({ price: sum(vouchers.price) }).from(vouchers).where(eq(vouchers.ownerId, userId));
+      return {
+        listed: rows.find((r) => r.state === 1)?.n ?? 0,
+        notListed: rows.find((r) => r.state === 0)?.n ?? 0,
+        totalPrice: formatDecimal(priceRow?.price ?? '0'),
+      };
+    },
+
+    /** Popular sellers: most listed vouchers first (the caller excluded). */
+    async recommend(userId: number): Promise<MarketSeller[]> {
+      const rows = await db
+        .select({ user_id: users.id, avatar: users.avatar, nickname: users.nickname, n: count() })
+        .from(vouchers)
+        .innerJoin(users, eq(users.id, vouchers.ownerId))
+        .where(and(eq(vouchers.state, 1), ne(vouchers.ownerId, userId)))
+        .groupBy(users.id)
+        .orderBy(desc(count()), users.id)
+        .limit(10);
+      return rows.map(({ user_id, avatar, nickname }) => ({ user_id, avatar, nickname }));
+    },
+
+    /** The market: listed vouchers of others, optionally of one seller (user_id or email). */
+    async market(userId: number, query: { page: number; limit: number; user_id?: number; email?: string }): Promise<{ list: MarketVoucher[]; total: number }> {
+      const conditions = [eq(vouchers.state, 1), ne(vouchers.ownerId, userId)];
+      if (query.user_id !== undefined) conditions.push(eq(vouchers.ownerId, query.user_id));
+      if (query.email !== undefined) conditions.push(eq(users.email, query.email));
+      const where = and(...conditions);
+      const rows = await db
+        .select({ voucher: vouchers, nickname: users.nickname, avatar: users.avatar })
+        .from(vouchers)
+        .innerJoin(users, eq(users.id, vouchers.ownerId))
+        .where(where)
+        .orderBy(desc(vouchers.listedAt), desc(vouchers.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const [total] = await db.select({ n: count() }).from(vouchers).innerJoin(users, eq(users.id, vouchers.ownerId)).where(where);
+      return {
+        list: rows.map((r) => ({ ...item(r.voucher), user_id: r.voucher.ownerId, nickname: r.nickname, avatar: r.avatar })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** voucher/buy: one buyer per listed voucher; the buyer pays its price in USDT to the seller. */
+    async buy(userId: number, input: { id: number; password: string }): Promise<VoucherItem> {
+      await deps.pin.verify(userId, input.password);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, input.id)).for('update');
+        if (!row) throw new AppError(ErrorCode.VOUCHER_NOT_FOUND, 'voucher_not_found');
+        if (row.state !== 1) throw new AppError(ErrorCode.VOUCHER_UNAVAILABLE, 'voucher_unavailable');
+        if (row.ownerId === userId) throw new AppError(ErrorCode.VOUCHER_OWN, 'voucher_own');
+        const seller = row.ownerId;
+        const price = formatDecimal(row.price);
+        const [moved] = await tx
+          .update(vouchers)
+          .set({ ownerId: userId, state: 0, listedAt: null })
+          .where(and(eq(vouchers.id, row.id), eq(vouchers.state, 1), eq(vouchers.ownerId, seller)))
+          .returning();
+        if (!moved) throw new AppError(ErrorCode.VOUCHER_UNAVAILABLE, 'voucher_unavailable');
+        await ledger.postWith(tx, [
+          { userId, asset: 'usdt', direction: 'debit', amount: price, type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller },
+          { userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller },
+          { userId: seller, asset: 'nft_voucher', direction: 'debit', amount: '1', type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: userId },
+          { userId: seller, asset: 'usdt', direction: 'credit', amount: price, type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: userId },
+        ]);
+        return item(moved);
+      });
+    },
+
+    /** voucher/operation: type 1 lists an unlisted voucher, 0 delists a listed one. */
+    async operate(userId: number, input: { id: number; type: 0 | 1; password: string }): Promise<VoucherItem> {
+      await deps.pin.verify(userId, input.password);
+      const [updated] = await db
+        .update(vouchers)
+        .set({ state: input.type, listedAt: input.type === 1 ? ctx.now() : null })
+        .where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId), eq(vouchers.state, input.type === 1 ? 0 : 1)))
+        .returning();
+      if (updated) return item(updated);
+      const [mine] = await db.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId))).limit(1);
+      throw mine ? new AppError(ErrorCode.VOUCHER_STATE, 'voucher_state') : new AppError(ErrorCode.VOUCHER_NOT_FOUND, 'voucher_not_found');
+    },
+
+    /** voucher/exchange: an unlisted voucher becomes KinBo (type 0) or BRP (type 1). */
+    async exchange(userId: number, input: { id: number; type: 0 | 1; password: string }): Promise<{ asset: 'kinbo' | 'brp'; amount: string }> {
+      await deps.pin.verify(userId, input.password);
+      const kinboPrice = await deps.coins.kinboPrice();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(vouchers).where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId))).for('update');
+        if (!row) throw new AppError(ErrorCode.VOUCHER_NOT_FOUND, 'voucher_not_found');
+        if (row.state !== 0) throw new AppError(ErrorCode.VOUCHER_STATE, 'voucher_state');
+        const price = formatDecimal(row.price);
+        const amount = input.type === 0 ? usdtToKinbo(price, kinboPrice) : price;
+        if (amount === null) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+        if (!/[1-9]/.test(amount)) throw new AppError(ErrorCode.AMOUNT_TOO_SMALL, 'amount_too_small');
+        await tx.delete(vouchers).where(eq(vouchers.id, row.id));
+        const kinbo = input.type === 0;
+        await ledger.postWith(tx, [
+          { userId, asset: 'nft_voucher', direction: 'debit', amount: '1', type: 'voucher', title: { key: kinbo ? 'voucher_exchange' : 'voucher_exchange_brp' }, getWay: GET_WAY.sellOrWithdraw },
+          kinbo
+            ? { userId, asset: 'kinbo', direction: 'credit', amount, type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }
+            : { userId, asset: 'brp', direction: 'credit', amount, type: 'voucher', title: { key: 'brp_from_voucher' }, getWay: GET_WAY.purchase },
+        ]);
+        return { asset: kinbo ? 'kinbo' : 'brp', amount };
+      });
+    },
+  };
+}
+
+export type VoucherService = ReturnType<typeof createVoucherService>;
