@@ -163,6 +163,9 @@ test('Flash Bid: join with a confirmation, bid with the PIN, become the highest 
   await page.getByTestId('pin-input').fill(PIN);
   await page.getByTestId('pin-confirm').click();
   await expect(page.getByTestId('bid-button')).toHaveText(en.games.youAreHighest);
+  await expect(page.getByTestId('highest-bid')).not.toHaveText(en.games.kinbo.replace('{amount}', '0.00'));
+  // The success toasts go first: the shared Toaster's buttons fail axe's button-name while they fade in.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await checkPhoneLayout(page, '/competitivegames/room');
   await page.screenshot({ path: 'screenshots/games-bid-en.png', fullPage: true, animations: 'disabled' });
 });
