@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import withSerwistInit from '@serwist/next';
+import { compileMessages } from './scripts/lib/messages.mjs';
+import { ChunkModulesPlugin } from './scripts/lib/analyze-plugin.mjs';
+
+// Messages are split per namespace and their ICU syntax precompiled before every build (issue 13);
+// the browser then formats them with use-intl's small `format-only` runtime, without the ICU parser.
+compileMessages(process.cwd());
+const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
 
 const X402_PEERS = [
   '@x402/core/client',
@@ -51,9 +59,21 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
   typescript: { ignoreBuildErrors: true },
   turbopack: {
-    resolveAlias: Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+    resolveAlias: {
+      ...Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
   },
-  webpack(config) {
+  webpack(config, { isServer, dev }) {
+    if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
+    const split = config.optimization?.splitChunks;
+    if (!isServer && !dev && split) {
+      // Next only splits out a chunk shared by several routes from 20 kB (webpack's default), so the
+      // session store, API client and config (about 13 kB) were copied into the layout's and every
+      // page's chunk, and a page loaded them twice. Shared code of any real size gets its own chunk.
+      split.minSize = 2000;
+      split.maxInitialRequests = 40;
+    }
     // The WalletConnect SDK (with its QR modal) and RainbowKit's wallet icons split themselves into
     // ~90 small async chunks, and every async chunk adds an entry to the webpack runtime that every
     // page loads first (+1.2 KiB gzip on every route). They all load together when the connect modal
@@ -65,6 +85,8 @@ const nextConfig = {
     config.resolve.alias = {
       ...config.resolve.alias,
       ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),
+      // Precompiled messages need no ICU parser (what next-intl's `messages.precompile` option does).
+      'use-intl/format-message$': FORMAT_ONLY,
       // Optional peers of wallet SDKs that never run in a browser build.
       'pino-pretty': false,
       '@react-native-async-storage/async-storage': false,

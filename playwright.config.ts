@@ -41,7 +41,7 @@ export default defineConfig({
     command: 'node scripts/e2e-stack.mjs',
     url: `${baseURL}/api/main/config`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },

@@ -2,6 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
 import { AppShell } from '@/components/layout/AppShell';
+import { loadCatalog } from '@/lib/i18n/catalog.server';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
+import { PENDING_SCRIPT } from '@/lib/i18n/pendingScript';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,11 +31,16 @@ export const viewport: Viewport = {
   colorScheme: 'dark',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const shell = await loadCatalog(DEFAULT_LOCALE, SHELL_NAMESPACES);
   return (
-    <html lang="en-US" suppressHydrationWarning>
+    <html lang={DEFAULT_LOCALE} suppressHydrationWarning>
+      <head>
+        {/* The only inline script: hides the English HTML while another language loads. */}
+        <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
+      </head>
       <body>
-        <Providers>
+        <Providers shell={shell}>
           <AppShell>{children}</AppShell>
         </Providers>
       </body>

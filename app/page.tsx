@@ -1,5 +1,10 @@
 import { HomeScreen } from '@/components/home/HomeScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <HomeScreen />;
+  return (
+    <RouteMessages route="/">
+      <HomeScreen />
+    </RouteMessages>
+  );
 }

@@ -79,15 +79,20 @@ test.describe('home banners', () => {
   test('autoplay moves the dots and pauses while touched', async ({ page }) => {
     await stubBanners(page, BANNERS.slice(0, 3));
     await loginPage(page, DEMO.email, DEMO.password);
+    // The page's clock is ours: autoplay steps are run on demand instead of waited for.
+    await page.clock.install();
     await page.goto('/');
     const dots = page.getByTestId('banner-dots').locator('span');
     await expect(dots).toHaveCount(3);
     await expect(dots.nth(0)).toHaveAttribute('data-active', 'true');
-    await expect(dots.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8000 });
+    await page.clock.runFor(4000);
+    await expect(dots.nth(1)).toHaveAttribute('data-active', 'true');
     const carousel = page.getByTestId('banner-carousel');
     await carousel.dispatchEvent('touchstart');
     await expect(carousel).toHaveAttribute('data-paused', 'true');
-    await page.waitForTimeout(4800);
+    // More than one autoplay step (4 s) passes while touched: the slide stays.
+    await page.clock.runFor(4800);
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
     await expect(dots.nth(1)).toHaveAttribute('data-active', 'true');
   });
 });

@@ -104,7 +104,7 @@ test.describe('reports list', () => {
   test('a failing page marks the list finished', async ({ page }) => {
     await page.route('**/api/report/list?*', (route) =>
       params(route.request()).page === '2'
-        ? route.fulfill({ json: { code: 50000, msg: 'Server is busy', data: null } })
+        ? route.fulfill({ json: { code: 30009, msg: 'Server is busy', data: null } })
         : route.continue(),
     );
     await openReports(page, '/reports?type=usdt');
@@ -128,18 +128,40 @@ test.describe('reports list', () => {
     await expect.poll(() => rows(page).count()).toBeGreaterThan(20);
   });
 
-  test('an initial tab from the address is applied after 500 ms', async ({ page }) => {
+  test('an initial tab from the address is applied 500 ms after the screen opens', async ({ page }) => {
     await loginPage(page, DEMO.email, DEMO.password);
-    const started = Date.now();
+    // Timed in the page, from the moment the reports screen appears to the moment the list is asked for.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver(() => {
+        if (!marks.screen && document.querySelector('[data-testid="reports-panel"]')) marks.screen = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!marks.list && url.includes('/api/report/list')) marks.list = performance.now();
+        return fetch(input, init);
+      };
+    });
     const request = page.waitForRequest(isList);
     await page.goto('/reports?type=kinbo');
     expect(params(await request).type).toBe('kinbo');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+    expect(marks.screen).toBeGreaterThan(0);
+    expect(marks.list - marks.screen).toBeGreaterThanOrEqual(500);
+    expect(marks.list - marks.screen).toBeLessThan(1500);
     await expect(tab(page, 'KinBo')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'KinBo')).toBeInViewport();
-    // Unknown types are ignored: a fresh load opens Overview.
+  });
+
+  test('an unknown initial tab is ignored: Overview opens and stays', async ({ page }) => {
+    await loginPage(page, DEMO.email, DEMO.password);
+    await page.clock.install();
     await page.goto('/reports?type=drop_table');
-    await page.waitForTimeout(700);
+    await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'chat_not_winning_usdt');
+    // Past the 500 ms an initial tab would take: still Overview.
+    await page.clock.runFor(700);
     await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'chat_not_winning_usdt');
   });
 });

@@ -41,21 +41,23 @@ test.describe('account password tab', () => {
     }
     await page.screenshot({ path: 'screenshots/security-account-errors.png', animations: 'disabled' });
     await field(page, 'Old password').fill('whatever');
-    await field(page, 'New password').fill('first-choice');
-    await field(page, 'Confirm new password').fill('second-choice');
+    await field(page, 'New password').fill('first-choice-1');
+    await field(page, 'Confirm new password').fill('second-choice-2');
     await update(page).click();
     await expect(alerts(page)).toHaveText('The two passwords are different');
     expect(calls.count).toBe(0);
   });
 
-  test('a wrong old password shows the server message and keeps the session', async ({ page }) => {
+  test('a wrong old password shows the server message under its field and keeps the session', async ({ page }) => {
     await freshUser(page);
     await page.goto('/profile/security');
     await field(page, 'Old password').fill('not-my-password');
     await field(page, 'New password').fill('Brand-new-1');
     await field(page, 'Confirm new password').fill('Brand-new-1');
     await update(page).click();
-    await expect(toast(page, 'The old password is incorrect')).toBeVisible();
+    await expect(field(page, 'Old password')).toHaveAccessibleDescription('The old password is incorrect');
+    await expect(field(page, 'Old password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page).toHaveURL(/\/profile\/security$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await expect(field(page, 'Old password')).toHaveValue('not-my-password');
@@ -138,14 +140,15 @@ test.describe('security password tab', () => {
     await expect(field(page, 'New security password')).toHaveValue('1357902');
   });
 
-  test('a wrong old PIN shows the server message', async ({ page }) => {
+  test('a wrong old PIN shows the server message under its field', async ({ page }) => {
     await freshUser(page);
     await openPinTab(page);
     await field(page, 'Old security password').fill('000000');
     await field(page, 'New security password').fill('135790');
     await field(page, 'Confirm security password').fill('135790');
     await update(page).click();
-    await expect(toast(page, 'The old security password is incorrect')).toBeVisible();
+    await expect(field(page, 'Old security password')).toHaveAccessibleDescription('The old security password is incorrect');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(field(page, 'Old security password')).toHaveValue('000000');
   });
 
@@ -170,10 +173,12 @@ test.describe('security password tab', () => {
     await field(page, 'New security password').fill('975310');
     await field(page, 'Confirm security password').fill('975310');
     await update(page).click();
-    await expect(toast(page, 'The old security password is incorrect')).toBeVisible();
+    await expect(field(page, 'Old security password')).toHaveAccessibleDescription('The old security password is incorrect');
     await field(page, 'Old security password').fill('135790');
     await update(page).click();
     await expect(toast(page, 'Security password changed')).toBeVisible();
+    // The success replaced the error: no stale message beside it.
+    await expect(alerts(page)).toHaveCount(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // database, serving the already-built out/ (scripts/test.mjs builds it first).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { log, rpcEnvFromChains, ROOT, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
+import { exitWhenApiDies, log, rpcEnvFromChains, ROOT, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
 
 if (!existsSync(path.join(ROOT, 'out/index.html'))) {
   console.error('out/ is missing: run `npm test` (it builds first) or `npm run build`.');
@@ -10,6 +10,7 @@ if (!existsSync(path.join(ROOT, 'out/index.html'))) {
 }
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chains = await startChainsIfWanted();
-const server = await startServer({ port, env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') } });
+const server = await startServer({ port, env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', RATE_LIMITS: 'false', DEMO_SEED: '1', LOG_REQUESTS: 'false', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') } });
 stopOnSignals([server.stop, chains.stop]);
+exitWhenApiDies(server, [chains.stop]);
 log(`e2e stack ready at ${server.url}`);

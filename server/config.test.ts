@@ -11,7 +11,10 @@ describe('loadConfig', () => {
       dataDir: '.data/pglite',
       staticDir: 'out',
       uploadDir: '.data/uploads',
-      localMode: true,
+      localMode: false,
+      rateLimits: true,
+      corsOrigins: [],
+      frameOrigins: [],
       tokenTtlSeconds: 604800,
       demoSeed: true,
       logRequests: true,
@@ -56,6 +59,22 @@ describe('loadConfig', () => {
     expect(config.seed.invite).toBe('ABC123');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/kinbo');
     expect(config.dataDir).toBe('.data/pglite');
+  });
+
+  it('keeps LOCAL_MODE off by default and refuses it on a non-loopback HOST unless forced', () => {
+    expect(loadConfig({}).localMode).toBe(false);
+    expect(() => loadConfig({ LOCAL_MODE: 'true' })).toThrow(/LOCAL_MODE: refused on HOST 0\.0\.0\.0/);
+    expect(() => loadConfig({ LOCAL_MODE: 'true', HOST: '192.168.1.5' })).toThrow(ConfigError);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) expect(loadConfig({ LOCAL_MODE: 'true', HOST: host }).localMode).toBe(true);
+    expect(loadConfig({ LOCAL_MODE: 'true', LOCAL_MODE_FORCE: 'true' }).localMode).toBe(true);
+  });
+
+  it('reads CORS and frame origins, refusing anything that is not an origin', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'http://localhost:3001, https://app.example.com', FRAME_ORIGINS: 'https://mall.example.com' });
+    expect(config.corsOrigins).toEqual(['http://localhost:3001', 'https://app.example.com']);
+    expect(config.frameOrigins).toEqual(['https://mall.example.com']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ FRAME_ORIGINS: 'https://mall.example.com/path' })).toThrow(/FRAME_ORIGINS/);
   });
 
   it.each([

@@ -54,7 +54,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
   STATIC_DIR: z.string().trim().min(1).default('out'),
   UPLOAD_DIR: z.string().trim().min(1).default('.data/uploads'),
-  LOCAL_MODE: booleanFromEnv.default(true),
+  // Off for the server alone: the dev mailbox hands out codes. `npm start` and the e2e stack turn it on.
+  LOCAL_MODE: booleanFromEnv.default(false),
+  // LOCAL_MODE on a non-loopback HOST is refused unless this is set (the dev routes still answer loopback clients only).
+  LOCAL_MODE_FORCE: booleanFromEnv.default(false),
+  // Per-client request limits (login, register, e-mail codes, RPC, uploads). The e2e stack turns them off.
+  RATE_LIMITS: booleanFromEnv.default(true),
+  // Origins allowed to call /api and /rpc from another origin (comma separated). Empty = same origin only.
+  CORS_ORIGINS: z.string().trim().default(''),
+  // Extra origins the pages may frame (the mall), added to CSP frame-src after 'self'.
+  FRAME_ORIGINS: z.string().trim().default(''),
   TOKEN_TTL_SECONDS: positiveInt('TOKEN_TTL_SECONDS').default(604800),
   SEED_EMAIL: z.string().trim().toLowerCase().pipe(z.email('SEED_EMAIL must be an e-mail address')).default('founder@kinbo.local'),
   SEED_PASSWORD: z.string().min(6, 'SEED_PASSWORD must have at least 6 characters').default('Kinbo123456'),
@@ -91,8 +100,14 @@ export type ServerConfig = {
   dataDir: string;
   staticDir: string;
   uploadDir: string;
-  /** Enables /api/dev/* (dev mailbox, session expiry). */
+  /** Enables /api/dev/* (dev mailbox, session expiry) for loopback clients, and logs e-mail codes. */
   localMode: boolean;
+  /** Per-client request limits on. */
+  rateLimits: boolean;
+  /** Origins allowed by CORS on /api and /rpc (exact `scheme://host[:port]`). */
+  corsOrigins: string[];
+  /** Origins pages may frame besides their own. */
+  frameOrigins: string[];
   tokenTtlSeconds: number;
   /**
    * Make the demo account and its history on an empty database (server/seed/demo.ts). DEMO_SEED
@@ -146,6 +161,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const corsOrigins = originList('CORS_ORIGINS', e.CORS_ORIGINS, problems);
+  const frameOrigins = originList('FRAME_ORIGINS', e.FRAME_ORIGINS, problems);
+  if (e.LOCAL_MODE && !isLoopbackHost(e.HOST) && !e.LOCAL_MODE_FORCE) {
+    problems.push(
+      `LOCAL_MODE: refused on HOST ${e.HOST}, which other machines can reach; use HOST=127.0.0.1, or set LOCAL_MODE_FORCE=true (the dev routes then still answer loopback clients only)`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,6 +178,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     uploadDir: e.UPLOAD_DIR,
     localMode: e.LOCAL_MODE,
+    rateLimits: e.RATE_LIMITS,
+    corsOrigins,
+    frameOrigins,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     demoSeed: e.DEMO_SEED ?? e.DATA_DIR !== 'memory',
     logRequests: e.LOG_REQUESTS,
@@ -174,4 +201,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
     },
   };
+}
+
+/** True for a listen address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+function originList(name: string, raw: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const item of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/$/, '')) throw new Error('not an origin');
+      origins.push(url.origin);
+    } catch {
+      problems.push(`${name}: "${item}" is not an origin like https://app.example.com`);
+    }
+  }
+  return origins;
 }

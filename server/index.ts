@@ -2,13 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-lock';
 import { startWalletJobs } from './jobs/wallet-jobs';
 import { startJobLoop } from './jobs/loop';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { prepareDatabase } from './seed';
-import { consoleLogger, type ServiceContext } from './services/context';
-import { createGameClock } from './services/game-clock';
-import { createSettingsService } from './services/settings';
+import { consoleLogger } from './services/context';
 
 /** How often the game clock looks for rooms and auctions to move (ms). */
 const GAME_CLOCK_INTERVAL_MS = 1000;
@@ -22,12 +21,14 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
   const app = createApp({ db: database.db, config, log: consoleLogger });
+  // Files a crash left without their row (written, then the insert never happened).
+  const swept = await app.services.uploads.sweepOrphans();
+  if (swept > 0) console.log(`[server] removed ${swept} upload file(s) that no record names`);
   const jobs = config.wallet.jobs ? startWalletJobs(app.services, { intervalMs: config.wallet.jobIntervalMs, log: consoleLogger }) : null;
 
   // The game clock: rooms and auctions move on server time even when nobody watches. Safe with
   // several API processes on one PostgreSQL (services/game-clock.ts).
-  const ctx: ServiceContext = { db: database.db, config, now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger };
-  const gameClock = createGameClock(ctx, { settings: createSettingsService(ctx) });
+  const { gameClock } = app.services;
   const gameLoop = startJobLoop({
     name: 'game-clock',
     intervalMs: GAME_CLOCK_INTERVAL_MS,
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(`[server] ${error.message}`);
   else console.error('[server] failed to start:', error);
   process.exit(1);
 });

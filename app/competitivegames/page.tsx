@@ -1,5 +1,10 @@
 import { BidListScreen } from '@/components/games/BidListScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <BidListScreen />;
+  return (
+    <RouteMessages route="/competitivegames">
+      <BidListScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { GroupRoomListScreen } from '@/components/games/GroupRoomListScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <GroupRoomListScreen />;
+  return (
+    <RouteMessages route="/grouppurchasegames">
+      <GroupRoomListScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { LoginScreen } from '@/components/auth/LoginScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <LoginScreen />;
+  return (
+    <RouteMessages route="/login">
+      <LoginScreen />
+    </RouteMessages>
+  );
 }

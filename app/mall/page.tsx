@@ -1,5 +1,10 @@
 import { MallScreen } from '@/components/mall/MallScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <MallScreen />;
+  return (
+    <RouteMessages route="/mall">
+      <MallScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { OfflineScreen } from '@/components/layout/OfflineScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <OfflineScreen />;
+  return (
+    <RouteMessages route="/offline">
+      <OfflineScreen />
+    </RouteMessages>
+  );
 }

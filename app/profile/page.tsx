@@ -1,5 +1,10 @@
 import { ProfileScreen } from '@/components/profile/ProfileScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ProfileScreen />;
+  return (
+    <RouteMessages route="/profile">
+      <ProfileScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { RegisterScreen } from '@/components/auth/RegisterScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <RegisterScreen />;
+  return (
+    <RouteMessages route="/register">
+      <RegisterScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { SettingsScreen } from '@/components/settings/SettingsScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <SettingsScreen />;
+  return (
+    <RouteMessages route="/settings">
+      <SettingsScreen />
+    </RouteMessages>
+  );
 }

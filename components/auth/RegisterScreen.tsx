@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
-import { USER_PATHS, useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user';
+import { USER_PATHS } from '@/lib/api/user';
+import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
 import { md5Lower, md5Upper } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
@@ -145,6 +146,7 @@ export function RegisterScreen() {
           autoComplete="new-password"
           placeholder={t('auth.passwordPlaceholder')}
           error={errorText(errors.password)}
+          hint={t('validation.passwordRule')}
           {...register('password')}
         />
         <PasswordField

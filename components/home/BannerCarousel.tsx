@@ -14,7 +14,12 @@ export const AUTOPLAY_MS = 4000;
 /** After the user lets go, autoplay waits this long before it moves again. */
 const RESUME_AFTER_TOUCH_MS = 5000;
 
-function BannerImage({ banner }: { banner: Banner }) {
+/** The carousel's box is 16:7 at up to 480 px wide; width/height give the image that ratio before it loads. */
+const IMAGE_WIDTH = 448;
+const IMAGE_HEIGHT = 196;
+
+/** `first`: the slide on screen at load (fetched at once); the others load lazily, when scrolled near. */
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const [broken, setBroken] = useState(false);
   const showImage = !!banner.img && !broken;
   return (
@@ -25,6 +30,10 @@ function BannerImage({ banner }: { banner: Banner }) {
         <img
           src={banner.img}
           alt={banner.title}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={first ? 'eager' : 'lazy'}
+          decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
           draggable={false}
           onError={() => setBroken(true)}
@@ -48,7 +57,7 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
   if (target?.kind === 'internal') {
     body = (
       <Link href={target.href} className={className} data-testid="banner-link" data-jump="internal" aria-label={banner.title || t('openBanner')}>
-        <BannerImage banner={banner} />
+        <BannerImage banner={banner} first={index === 0} />
       </Link>
     );
   } else if (target?.kind === 'external') {
@@ -67,14 +76,14 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
           window.open(target.href, '_blank', 'noopener,noreferrer');
         }}
       >
-        <BannerImage banner={banner} />
+        <BannerImage banner={banner} first={index === 0} />
       </a>
     );
   } else {
     // An unsafe or malformed link is ignored: the banner shows, but leads nowhere.
     body = (
       <div className={className} data-testid="banner-link" data-jump="none">
-        <BannerImage banner={banner} />
+        <BannerImage banner={banner} first={index === 0} />
       </div>
     );
   }

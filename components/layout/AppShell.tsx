@@ -17,8 +17,9 @@ import { Splash } from './Splash';
 
 /**
  * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.
- * The guard runs only after the session store has read localStorage, so a logged-in visitor is
- * never bounced to /login during hydration.
+ * The exported HTML shows the screen itself (prerendered, with its text), and hydration renders the
+ * same. The guard acts only after the session store has read localStorage: a logged-in visitor keeps
+ * the prerendered screen, a logged-out one on a protected route sees the splash and goes to /login.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = normalizePath(usePathname() ?? '/');
@@ -54,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     useToasts.getState().clearErrors();
   }, [pathname]);
 
-  const blocked = !hydrated || (!authRoute && !loggedIn);
+  const blocked = hydrated && !authRoute && !loggedIn;
 
   return (
     // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.

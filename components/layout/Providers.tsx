@@ -3,19 +3,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { configureApiClient } from '@/lib/api/client';
-import { messageText, useI18n } from '@/lib/i18n/store';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { Catalog } from '@/lib/i18n/messages';
+import { messageText, setDefaultShell, useI18n } from '@/lib/i18n/store';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
 import { useLoadingOverlay } from '@/lib/ui/overlay';
-import { Splash } from './Splash';
+import { TIME_ZONE } from './timeZone';
 
 configureApiClient({
   getToken: () => useSession.getState().token,
   getLocale: () => useI18n.getState().locale,
   onSessionInvalid: () => {
     // Spec §4/§8: clear local storage and reload; the route guard then sends the visitor to /login.
+    // A visitor without a session has nothing to end: the prerendered screen may have asked before
+    // the guard ran, and reloading would only ask again; the guard is already on its way to /login.
+    const hadSession = useSession.getState().token !== null;
     useSession.getState().clearAll();
-    window.location.reload();
+    if (hadSession) window.location.reload();
   },
   onError: (message, scope) => toast.error(message, scope),
   clearOverlay: () => useLoadingOverlay.getState().clear(),
@@ -27,7 +32,11 @@ const FALLBACK_TEXT = { network: 'Network error', timeout: 'Request timed out', 
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `shell`: the default language's messages of the chrome (top bar, tab bar, menus, toasts), prerendered
+ * into every page by the root layout; each page adds its own through RouteMessages.
+ */
+export function Providers({ shell, children }: { shell: Catalog; children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -39,22 +48,21 @@ export function Providers({ children }: { children: ReactNode }) {
       }),
   );
   const locale = useI18n((s) => s.locale);
-  const messages = useI18n((s) => s.messages);
+  const loaded = useI18n((s) => s.catalogs[locale]);
+  setDefaultShell(shell);
 
   useIsomorphicLayoutEffect(() => {
     useSession.getState().hydrate();
     void useI18n.getState().init();
   }, []);
 
+  // The store switches `locale` only once the shell's namespaces are loaded in it.
+  const messages = locale === DEFAULT_LOCALE ? shell : { ...shell, ...loaded };
   return (
     <QueryClientProvider client={queryClient}>
-      {messages ? (
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}>
-          {children}
-        </NextIntlClientProvider>
-      ) : (
-        <Splash />
-      )}
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+        {children}
+      </NextIntlClientProvider>
     </QueryClientProvider>
   );
 }

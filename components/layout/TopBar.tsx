@@ -20,7 +20,11 @@ export function TopBar() {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <LanguageButton compact />
-          <WalletButton />
+          {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
+              and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0). */}
+          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end">
+            <WalletButton />
+          </div>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}

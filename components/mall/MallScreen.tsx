@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { MallIcon, OfflineIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -64,7 +64,12 @@ export function MallScreen() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [origin] = useState(() => mallOrigin(appConfig.mallUrl, pageOrigin()));
   const [state, dispatch] = useReducer(frameReducer, isOnline(), initialFrameState);
-  const [src, setSrc] = useState(currentFrameUrl);
+  const [retrySrc, setSrc] = useState(currentFrameUrl);
+  // The screen is prerendered and mounts before the session store has read localStorage: the first
+  // address is taken once the token is known (and not again when only the language changes).
+  const token = useSession((s) => s.token);
+  const firstSrc = useMemo(() => (token ? currentFrameUrl() : null), [token]);
+  const src = retrySrc ?? firstSrc;
   const status = src ? frameStatus(state) : 'failed';
   const failed = status === 'failed';
   const ending = useRef(false);

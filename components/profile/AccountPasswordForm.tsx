@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/Field';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
-import { USER_PATHS, useResetPasswordMutation } from '@/lib/api/user';
+import { USER_PATHS } from '@/lib/api/user';
+import { useResetPasswordMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
@@ -71,6 +72,7 @@ export function AccountPasswordForm() {
         autoComplete="new-password"
         placeholder={ts('newPasswordPlaceholder')}
         error={errorText(errors.password)}
+        hint={t('validation.passwordRule')}
         {...register('password')}
       />
       <PasswordField

@@ -8,6 +8,7 @@ import { LinkRow } from '@/components/ui/LinkRow';
 import { Dialog } from '@/components/ui/Overlay';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LogoutIcon, ShieldIcon, UserEditIcon } from '@/components/ui/icons';
+import { userApi } from '@/lib/api/user';
 import { useSession } from '@/lib/session/store';
 import { ROUTES } from '@/lib/routes';
 
@@ -19,8 +20,13 @@ export function SettingsScreen() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
-  const logout = () => {
+  const logout = async () => {
+    setLeaving(true);
+    // The server revokes the token first, so a copied token stops working too; a failure
+    // (offline, already expired) does not keep the user logged in here.
+    await userApi.logout().catch(() => undefined);
     // Clears local storage, the wallet address and user info (all live in the session store).
     useSession.getState().clearAll();
     queryClient.clear();
@@ -48,7 +54,7 @@ export function SettingsScreen() {
             <Button variant="secondary" block onClick={() => setConfirming(false)}>
               {tc('cancel')}
             </Button>
-            <Button variant="danger" block onClick={logout} data-testid="confirm-logout">
+            <Button variant="danger" block onClick={() => void logout()} loading={leaving} disabled={leaving} data-testid="confirm-logout">
               {t('logoutConfirm')}
             </Button>
           </>

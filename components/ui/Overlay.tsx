@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { OverlayProps } from './overlayProps';
 
 /**
  * Sheet and Dialog share one lazy chunk (Headless UI + the panels, ~40 KiB gzip) that is fetched
@@ -19,16 +20,7 @@ export function preloadOverlays() {
   void import('./OverlayPanels');
 }
 
-export interface OverlayProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** Visually hidden title (the content already says it). */
-  hideTitle?: boolean;
-  children: ReactNode;
-  /** Sticky action area at the bottom (buttons). */
-  footer?: ReactNode;
-}
+export type { OverlayProps };
 
 function useEverOpened(open: boolean) {
   const [ever, setEver] = useState(open);

@@ -3,7 +3,7 @@ import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@he
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
 import { CloseIcon } from './icons';
-import type { OverlayProps } from './Overlay';
+import type { OverlayProps } from './overlayProps';
 
 const PANEL: Record<'sheet' | 'dialog' | 'drawer', string> = {
   sheet:

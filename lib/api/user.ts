@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   LoginResult,
   PasswordChangeRequest,
@@ -7,12 +7,12 @@ import type {
   UpdateProfileRequest,
   UserInfo,
 } from '@/lib/contract';
+// Write calls' mutation hooks sit beside this file in user.mutations.ts, so screens that only read
+// user info (the app shell) do not load React Query's mutation code.
 import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract';
-import { useSession } from '@/lib/session/store';
 import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
-import { mainConfigQuery } from './main';
 
 export const USER_PATHS = {
   register: '/api/user/register',
@@ -22,6 +22,8 @@ export const USER_PATHS = {
   checkEmail: '/api/user/checkEmail',
   resetPassword: '/api/user/resetPassword',
   resetPayPassword: '/api/user/resetPayPassword',
+  /** Assumed path (the spec gives none): revokes the session on the server. */
+  logout: '/api/user/logout',
 } as const;
 
 export const userApi = {
@@ -37,6 +39,8 @@ export const userApi = {
   resetPayPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>
     api.post<unknown>(USER_PATHS.resetPayPassword, payload, options),
   checkEmail: (email: string) => api.get<PublicProfile>(USER_PATHS.checkEmail, { email }, { silent: true }),
+  /** Silent: logging out locally goes ahead whatever the server answers (an expired token included). */
+  logout: () => api.post<unknown>(USER_PATHS.logout, {}, { silent: true }),
 };
 
 /** The copy of user info the spec keeps in local storage (client state `userInfo`). */
@@ -55,48 +59,3 @@ export const userInfoQuery = () =>
     initialData: () => readStoredUserInfo() ?? undefined,
     initialDataUpdatedAt: 0,
   });
-
-// ---- Mutations (one per write call; forms use these instead of hand-rolled busy flags) ----
-// They call the API `silent`: the form puts the error under its field or in a scoped toast (serverErrors.ts).
-
-const silent = { silent: true } as const;
-
-/** Logs in, stores the session, then loads user info and main config (spec §4). */
-export function useLoginMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ email, passwordMd5 }: { email: string; passwordMd5: string }) => {
-      const result = await userApi.login(email, passwordMd5, silent);
-      useSession.getState().setSession(result.Token, result.ex_time);
-      // A previous account's cached data must never show for this one.
-      queryClient.removeQueries({ queryKey: queryKeys.balances });
-      await Promise.all([queryClient.fetchQuery(userInfoQuery()), queryClient.fetchQuery(mainConfigQuery())]);
-      return result;
-    },
-  });
-}
-
-export function useRegisterMutation() {
-  return useMutation({ mutationFn: (payload: RegisterRequest) => userApi.register(payload, silent) });
-}
-
-export function useSendEmailCodeMutation() {
-  return useMutation({ mutationFn: (email: string) => userApi.sendEmailCode(email, silent) });
-}
-
-/** Saves nickname/avatar; every screen showing the user reads user info, which is refetched. */
-export function useUpdateProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: UpdateProfileRequest) => userApi.updateInfo(patch, silent),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
-  });
-}
-
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: (payload: PasswordChangeRequest) => userApi.resetPassword(payload, silent) });
-}
-
-export function useResetPayPasswordMutation() {
-  return useMutation({ mutationFn: (payload: PasswordChangeRequest) => userApi.resetPayPassword(payload, silent) });
-}

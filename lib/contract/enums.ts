@@ -12,6 +12,10 @@ export const API_CODES = {
   OK: 0,
   INVALID_INPUT: 10001,
   NOT_FOUND: 10404,
+  /** Too many requests from this client (or user) for this kind of call; retry after `seconds`. */
+  RATE_LIMITED: 10429,
+  /** The server has too much password hashing queued; retry in a moment. */
+  BUSY: 10503,
   EMAIL_TAKEN: 20001,
   NICKNAME_TAKEN: 20002,
   INVITE_INVALID: 20003,
@@ -25,7 +29,15 @@ export const API_CODES = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
-  /** The security password (PIN) of a money action is wrong. */
+  /** Too many wrong logins for this e-mail: try again after `minutes`. */
+  LOGIN_LOCKED: 20019,
+  /** The new password equals the old one. */
+  PASSWORD_UNCHANGED: 20015,
+  /** Upload quota of the day used up. */
+  UPLOAD_QUOTA: 20016,
+  /** Too many wrong security PINs: money actions and PIN changes wait `minutes`. */
+  PIN_LOCKED: 20018,
+  /** Wrong security PIN (the one PIN check, server/services/pin.ts); `remaining` tries before it locks. */
   PAY_PASSWORD_WRONG: 20014,
   INSUFFICIENT_BALANCE: 30001,
   RECORD_NOT_FOUND: 30002,

@@ -7,8 +7,8 @@ const validRegister = {
   email: 'new.user@example.com',
   code: '123456',
   nickname: 'Player01',
-  password: 'secret-pass',
-  confirmPassword: 'secret-pass',
+  password: 'secret-pass-7',
+  confirmPassword: 'secret-pass-7',
   invite: 'KINBO1',
   payPassword: '123456',
 };
@@ -42,6 +42,13 @@ describe('register validation (spec §5)', () => {
       invite: 'Enter invite code',
       payPassword: 'Enter security password',
     }));
+  it.each(['a', 'abc12', 'abcdefgh', '12345678', 'secret-pass'])('refuses the weak password %s with the rule', (password) =>
+    expect(firstErrors(registerSchema.safeParse({ ...validRegister, password, confirmPassword: password }))).toEqual({
+      password: 'At least 8 characters, with a letter and a digit',
+    }));
+  it.each(['abcdefg1', 'Demo123456', 'Pw-9a8b7c6d!'])('accepts %s', (password) =>
+    expect(registerSchema.safeParse({ ...validRegister, password, confirmPassword: password }).success).toBe(true));
+
   it('passwords must match', () =>
     expect(firstErrors(registerSchema.safeParse({ ...validRegister, confirmPassword: 'other' }))).toEqual({
       confirmPassword: 'The two passwords are different',

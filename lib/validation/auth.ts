@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, nicknameField, NICKNAME_MAX_REGISTER, pinField, requiredText } from './rules';
+import { emailField, newPasswordField, nicknameField, NICKNAME_MAX_REGISTER, pinField, requiredText } from './rules';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -12,7 +12,7 @@ export const registerSchema = z
     email: emailField,
     code: requiredText('validation.codeRequired'),
     nickname: nicknameField(NICKNAME_MAX_REGISTER),
-    password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+    password: newPasswordField('validation.passwordRequired'),
     confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
     invite: requiredText('validation.inviteRequired'),
     payPassword: pinField('validation.payPasswordRequired'),

@@ -39,8 +39,12 @@ describe('change account password (spec §5)', () => {
       confirmPassword: 'Enter confirm password',
     }));
   it('new must equal confirm', () =>
-    expect(firstErrors(accountPasswordSchema.safeParse({ oldPassword: 'a', password: 'new-one', confirmPassword: 'new-two' }))).toEqual({
+    expect(firstErrors(accountPasswordSchema.safeParse({ oldPassword: 'a', password: 'new-one-1', confirmPassword: 'new-two-2' }))).toEqual({
       confirmPassword: 'The two passwords are different',
+    }));
+  it('a new password needs 8 characters with a letter and a digit', () =>
+    expect(firstErrors(accountPasswordSchema.safeParse({ oldPassword: 'a', password: 'short1', confirmPassword: 'short1' }))).toEqual({
+      password: 'At least 8 characters, with a letter and a digit',
     }));
   it('sends every value as lower-case MD5 hex', () => {
     const values = { oldPassword: 'Old-Pass1', password: 'New-Pass1', confirmPassword: 'New-Pass1' };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { longerThanPin } from './limits';
 import { pinTooLong } from './passwordPayload';
-import { nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN } from './rules';
+import { newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN } from './rules';
 
 /**
  * Forms of the account area (spec §5). Messages are message keys; the ones that exist for register
@@ -16,7 +16,7 @@ export type EditProfileValues = z.infer<typeof editProfileSchema>;
 export const accountPasswordSchema = z
   .object({
     oldPassword: z.string().check(z.minLength(1, 'security.errors.oldPasswordRequired')),
-    password: z.string().check(z.minLength(1, 'security.errors.newPasswordRequired')),
+    password: newPasswordField('security.errors.newPasswordRequired'),
     confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
   })
   .check(

@@ -35,3 +35,10 @@ export function nicknameField(max: typeof NICKNAME_MAX_EDIT | typeof NICKNAME_MA
 /** A 6-digit security password (PIN). */
 export const pinField = (requiredKey: string) =>
   z.string().check(z.minLength(1, requiredKey), z.regex(PIN_PATTERN, 'validation.pinSixDigits'));
+
+/** Account passwords: at least 8 characters with a letter and a digit (the server sees only the MD5). */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+
+/** A new account password (register, change password): required, then the strength rule. */
+export const newPasswordField = (requiredKey: string) =>
+  z.string().check(z.minLength(1, requiredKey), z.regex(PASSWORD_PATTERN, 'validation.passwordRule'));

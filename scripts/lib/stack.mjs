@@ -60,6 +60,21 @@ export function readDeploymentFile() {
 }
 
 /**
+ * Server env of the local stack (npm start, e2e): LOCAL_MODE on for the dev mailbox, which answers
+ * loopback clients only, so it is allowed on every interface (LOCAL_MODE_FORCE) and a phone on the
+ * network still reaches the app. An absolute NEXT_PUBLIC_MALL_URL becomes a frame origin of the CSP.
+ */
+export function localStackEnv() {
+  const env = { LOCAL_MODE: 'true', LOCAL_MODE_FORCE: 'true' };
+  const mall = process.env.NEXT_PUBLIC_MALL_URL;
+  if (mall && /^https?:\/\//i.test(mall) && !process.env.FRAME_ORIGINS) env.FRAME_ORIGINS = new URL(mall).origin;
+  return env;
+}
+
+/** How long the API may take to answer after it starts (first start seeds the demo data with scrypt; slow on a busy machine). */
+const START_TIMEOUT_MS = Number(process.env.API_START_TIMEOUT_MS ?? 180_000);
+
+/**
  * Starts the API server (which also serves out/) and resolves once it answers. `watch: true` runs it
  * under `tsx watch`: it restarts whenever a server file changes (`npm run dev`).
  */
@@ -67,15 +82,18 @@ export async function startServer({ port, env = {}, watch = false }) {
   const tsxArgs = watch ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), ...localStackEnv(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
+  let stopping = false;
+  /** Resolves with how the process ended. */
+  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   child.on('exit', () => {
     exited = true;
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error('the API server exited during start-up (see its output above)');
     try {
@@ -86,17 +104,36 @@ export async function startServer({ port, env = {}, watch = false }) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within 60 s`);
+  if (Date.now() >= deadline) throw new Error(`the API server did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s`);
   return {
     url,
+    /** Calls `onDeath({ code, signal })` if the API process ends without `stop()` having been called. */
+    onUnexpectedExit(onDeath) {
+      void ended.then((how) => {
+        if (!stopping) onDeath(how);
+      });
+    },
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (exited) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/**
+ * When the API process dies (a crash, kill -9), nothing is served any more: say so, stop the rest
+ * (the chains) and exit non-zero, so neither a person nor Playwright waits on a dead port.
+ */
+export function exitWhenApiDies(server, stoppers) {
+  server.onUnexpectedExit(async ({ code, signal }) => {
+    log(`the API server stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the local chains and exiting`);
+    for (const s of stoppers) await s().catch(() => {});
+    process.exit(1);
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-lock';
 import * as schema from './schema';
 
 /** The Drizzle API shared by both drivers; services only ever see this. */
@@ -49,8 +50,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir); // before PGlite touches the files
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -58,7 +69,13 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${path.resolve(dataDir)})`,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withAdvisoryLock: (_key, fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -47,6 +47,12 @@ export const users = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** '' or a path issued by the upload service ('/uploads/<name>'). */
     avatar: text('avatar').notNull().default(''),
+    /** Raised on every password change; a session made under an older version no longer authenticates. */
+    passwordVersion: integer('password_version').notNull().default(0),
+    /** Consecutive wrong security PINs (services/pin.ts); reset by a right one. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    /** While in the future, every call that takes the PIN is refused without checking it. */
+    pinLockedUntil: timestamptz('pin_locked_until'),
     countWinner: integer('count_winner').notNull().default(0),
     countNotWinner: integer('count_not_winner').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
@@ -127,11 +133,24 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    /** users.password_version when the session was made; a mismatch means the password changed since. */
+    passwordVersion: integer('password_version').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Wrong logins per e-mail address (registered or not, so the answer never tells which), with the
+ * back-off they earned. A right password deletes the row; stale rows are pruned.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
 
 /** Key/value settings; values are strings (decimal strings for amounts). */
 export const settings = pgTable('settings', {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError, ErrorCode } from './errors';
 
 /**
  * Password storage. The browser never sends a plain password: it sends the MD5 hex of it
@@ -60,3 +61,39 @@ export async function verifySecret(md5HexDigest: string, stored: string): Promis
   const actual = await deriveKey(md5HexDigest, Buffer.from(saltHex, 'hex'), params);
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * A bounded queue in front of scrypt: at most `concurrency` hashes run at once and at most
+ * `maxPending` wait; beyond that a call fails at once with "server busy" (code 10503) instead of
+ * piling up CPU work that delays every other user (an attacker's junk logins included).
+ */
+export type HashQueueOptions = { concurrency: number; maxPending: number };
+export const DEFAULT_HASH_QUEUE: HashQueueOptions = { concurrency: 2, maxPending: 32 };
+
+export function createSecretHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS, options: HashQueueOptions = DEFAULT_HASH_QUEUE) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function queued<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= options.concurrency) {
+      if (waiting.length >= options.maxPending) throw new AppError(ErrorCode.BUSY, 'server_busy');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next(); // hands the slot over: `running` stays the same
+      else running -= 1;
+    }
+  }
+
+  return {
+    hash: (md5HexDigest: string) => queued(() => hashSecret(md5HexDigest, params)),
+    verify: (md5HexDigest: string, stored: string) => queued(() => verifySecret(md5HexDigest, stored)),
+    /** Hashes running or waiting (for tests and logs). */
+    load: () => running + waiting.length,
+  };
+}
+
+export type SecretHasher = ReturnType<typeof createSecretHasher>;

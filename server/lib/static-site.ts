@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { inlineScriptHashes } from './security-headers';
 
 const gzip = promisify(gzipCallback);
 
@@ -86,6 +87,7 @@ export function urlPathSegments(urlPath: string): string[] | null {
 export function createStaticSite(rootDir: string) {
   const root = path.resolve(rootDir);
   const gzipCache = new Map<string, { key: string; bytes: Buffer }>();
+  const hashCache = new Map<string, { key: string; hashes: string[] }>();
   let gzipCacheBytes = 0;
 
   async function fileAt(relative: string, urlPath: string): Promise<StaticFile | null> {
@@ -111,7 +113,8 @@ export function createStaticSite(rootDir: string) {
 
   function cacheControlFor(urlPath: string, contentType: string): string {
     if (urlPath.startsWith('/_next/static/')) return CACHE_IMMUTABLE;
-    if (contentType.startsWith('text/html') || ALWAYS_REVALIDATE.has(urlPath)) return CACHE_REVALIDATE;
+    // Route data files (`*.txt`, the RSC payloads) change with the HTML they belong to: same rule.
+    if (contentType.startsWith('text/html') || contentType.startsWith('text/plain') || ALWAYS_REVALIDATE.has(urlPath)) return CACHE_REVALIDATE;
     return CACHE_DEFAULT;
   }
 
@@ -162,6 +165,16 @@ export function createStaticSite(rootDir: string) {
       gzipCache.set(file.absolutePath, { key, bytes });
       gzipCacheBytes += bytes.length;
       return { bytes, gzipped: true };
+    },
+
+    /** SHA-256s of an HTML file's inline scripts, for its Content-Security-Policy (cached per file version). */
+    async inlineScriptHashes(file: StaticFile): Promise<string[]> {
+      const key = `${file.size}:${file.mtimeMs}`;
+      const cached = hashCache.get(file.absolutePath);
+      if (cached?.key === key) return cached.hashes;
+      const hashes = inlineScriptHashes(await readFile(file.absolutePath, 'utf8'));
+      hashCache.set(file.absolutePath, { key, hashes });
+      return hashes;
     },
 
     isCompressible(file: StaticFile): boolean {

@@ -4,7 +4,8 @@ import { AppError } from '../lib/errors';
 import type { Lang } from '../lib/messages';
 import type { SessionInfo, SessionService } from '../services/sessions';
 
-export type AppEnv = { Variables: { lang: Lang; now: () => Date; session: SessionInfo } };
+/** `client`: the caller's address (per-client limits, loopback-only dev routes). */
+export type AppEnv = { Variables: { lang: Lang; now: () => Date; session: SessionInfo; client: string } };
 export type AppContext = Context<AppEnv>;
 
 /**

@@ -167,7 +167,7 @@ describe('Flash Deal', () => {
     await join(players[3]!, drawing[1]!.id);
     await join(players[4]!, expiring.id);
     server.clock.advance(30_000);
-    const ctx = { db: server.database.db, config: server.config, now: server.clock.now, scryptParams: { N: 1024, r: 8, p: 1 }, log: { info() {}, warn() {}, error() {} } };
+    const ctx = server.ctx;
     const other = createGameClock(ctx, { settings: createSettingsService(ctx) });
     const [r1, r2, r3] = await Promise.all([tick(), other.runOnce(), tick()]);
     expect(r1.finished + r2.finished + r3.finished).toBe(2);

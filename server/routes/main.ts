@@ -22,6 +22,18 @@ export function mainRoutes(services: Services) {
   app.post(
     '/upload',
     requireSession(services.sessions),
+    // Per-user rate and daily quota before a byte of the body is read.
+    async (c, next) => {
+      const userId = c.get('session').userId;
+      try {
+        services.limits.upload.take(`user:${userId}`);
+        await services.uploads.assertQuota(userId);
+      } catch (error) {
+        if (error instanceof AppError) return fail(c, error);
+        throw error;
+      }
+      await next();
+    },
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => fail(c, new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large')),

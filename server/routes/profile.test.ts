@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { MAX_IMAGE_BYTES } from '../services/uploads';
@@ -6,7 +7,7 @@ import { passwordDigest, pinDigest, SEED, startTestServer, type TestServer } fro
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server?.close();
 });
@@ -15,11 +16,13 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+/** Real images (the server decodes and re-encodes every upload; GIF is stored as PNG). */
+const solid = sharp({ create: { width: 3, height: 2, channels: 3, background: '#c6f432' } });
 const IMAGES: Record<string, { bytes: Uint8Array; contentType: string; extension: string }> = {
   png: { bytes: TINY_PNG, contentType: 'image/png', extension: 'png' },
-  jpeg: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]), contentType: 'image/jpeg', extension: 'jpg' },
-  gif: { bytes: new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), contentType: 'image/gif', extension: 'gif' },
-  webp: { bytes: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00'), contentType: 'image/webp', extension: 'webp' },
+  jpeg: { bytes: await solid.clone().jpeg().toBuffer(), contentType: 'image/jpeg', extension: 'jpg' },
+  gif: { bytes: await solid.clone().gif().toBuffer(), contentType: 'image/png', extension: 'png' },
+  webp: { bytes: await solid.clone().webp().toBuffer(), contentType: 'image/webp', extension: 'webp' },
 };
 
 async function upload(token: string | undefined, form: FormData | string, headers: Record<string, string> = {}) {
@@ -58,7 +61,10 @@ describe('POST /api/main/upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(image.contentType);
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(image.bytes))).toBe(true);
+    // What is served is the re-encoded image, with the same pixels.
+    const original = await sharp(image.bytes).raw().toBuffer({ resolveWithObject: true });
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect([stored.info.width, stored.info.height]).toEqual([original.info.width, original.info.height]);
   });
 
   it('refuses files that are not images, whatever they claim to be', async () => {
@@ -158,10 +164,11 @@ describe('POST /api/user/info (profile update)', () => {
 });
 
 describe('GET /api/user/checkEmail', () => {
-  it('finds a user by e-mail (any case)', async () => {
+  it('finds a user by e-mail (any case) and shows only what a transfer needs: the e-mail masked', async () => {
     const user = await server.registerUser();
     const result = await server.api.get('/api/user/checkEmail', { email: SEED.email.toUpperCase() }, { token: user.token });
-    expect(result).toMatchObject({ code: 0, data: { avatar: '', email: SEED.email, nickname: SEED.nickname } });
+    expect(result).toMatchObject({ code: 0, msg: 'Success' });
+    expect(result.data).toEqual({ avatar: '', email: 'fo***@kinbo.local', nickname: SEED.nickname });
   });
 
   it('says when the user does not exist, or the e-mail is bad', async () => {

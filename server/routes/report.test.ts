@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { createArticleService, insertArticles } from '../services/articles';
 import { setCoinPrice } from '../services/coins';
-import { consoleLogger } from '../services/context';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
-import { startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let ledger: LedgerService;
@@ -33,7 +32,7 @@ const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, ext
 
 beforeAll(async () => {
   server = await startTestServer();
-  ledger = createLedgerService({ db: server.database.db, config: server.config, now: server.clock.now, scryptParams: TEST_SCRYPT, log: consoleLogger });
+  ledger = createLedgerService(server.ctx);
   alice = await registered();
   bob = await registered();
   // 45 USDT records for Alice, one per hour going back, newest last posted.
@@ -276,7 +275,7 @@ describe('banners and prices', () => {
     ]);
     expect((await server.api.get<Page<unknown>>('/api/main/articles', { type: '1', page: '2', limit: '1' })).data.list).toHaveLength(1);
     expect((await server.api.get('/api/main/articles', { type: 'x' })).code).toBe(ErrorCode.INVALID_INPUT);
-    const service = createArticleService({ db: server.database.db, config: server.config, now: server.clock.now, scryptParams: TEST_SCRYPT, log: consoleLogger });
+    const service = createArticleService(server.ctx);
     expect((await service.list(2, 1, 20)).list.map((a) => a.title)).toEqual(['Not a banner']);
   });
 

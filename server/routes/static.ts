@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pageCsp } from '../lib/security-headers';
 import type { StaticSite } from '../lib/static-site';
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -17,6 +18,8 @@ function acceptsGzip(header: string | undefined): boolean {
 export type StaticHandlerOptions = {
   /** URL prefix the site is mounted under; it is cut off before the file lookup. */
   mountPath?: string;
+  /** Origins besides our own that pages may frame (the mall). */
+  frameOrigins?: readonly string[];
   /** Extra headers on every file answer (e.g. a page's own Content-Security-Policy). */
   headers?: Record<string, string>;
 };
@@ -40,6 +43,12 @@ export function staticHandler(site: StaticSite, options: StaticHandlerOptions = 
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
       'X-Content-Type-Options': 'nosniff',
+      // HTML gets its inline scripts' hashes; other files (sw.js included: a worker runs under its
+      // script's CSP) get the same policy without them.
+      'Content-Security-Policy': pageCsp({
+        scriptHashes: file.contentType.startsWith('text/html') ? await site.inlineScriptHashes(file) : [],
+        frameOrigins: options.frameOrigins,
+      }),
       ...extraHeaders,
     };
     if (site.isCompressible(file)) headers.Vary = 'Accept-Encoding';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { UPLOAD_CSP } from '../lib/security-headers';
 import type { UploadService } from '../services/uploads';
 
 /** GET /uploads/<name>: files issued by the upload service. Names are random, so they never change. */
@@ -11,6 +12,7 @@ export function uploadFileRoutes(uploads: UploadService) {
       'Content-Type': file.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': UPLOAD_CSP,
       'Content-Length': String(file.bytes.length),
     });
   });

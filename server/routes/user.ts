@@ -66,6 +66,9 @@ function passwordChangeBody(kind: 'password' | 'pay_password') {
 const resetPasswordBody = passwordChangeBody('password');
 const resetPayPasswordBody = passwordChangeBody('pay_password');
 
+/** Path of the logout call under /api/user (not given by the spec). */
+export const LOGOUT_PATH = '/logout';
+
 /** /api/user/* */
 export function userRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -74,6 +77,7 @@ export function userRoutes(services: Services) {
   app.post(
     '/sendEmail',
     handle(async (c) => {
+      services.limits.email.take(c.get('client'));
       const body = parseInput(sendEmailBody, await readJsonObject(c));
       await services.verification.sendRegisterCode(body.email);
       return ok(c, null, 'code_sent');
@@ -83,6 +87,7 @@ export function userRoutes(services: Services) {
   app.post(
     '/register',
     handle(async (c) => {
+      services.limits.auth.take(c.get('client'));
       const body = parseInput(registerBody, await readJsonObject(c));
       await services.users.register({
         email: body.email,
@@ -99,6 +104,7 @@ export function userRoutes(services: Services) {
   app.post(
     '/login',
     handle(async (c) => {
+      services.limits.auth.take(c.get('client'));
       const body = parseInput(loginBody, await readJsonObject(c));
       return ok(c, (await services.sessions.login(body.email, body.password)) satisfies LoginResult, 'logged_in');
     }),
@@ -125,7 +131,18 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(emailQuery, c.req.query());
+      services.limits.lookup.take(`user:${c.get('session').userId}`);
       return ok(c, (await services.users.findByEmail(query.email)) satisfies PublicProfile);
+    }),
+  );
+
+  // Server-side logout (assumed path, see the root README): the token stops working at once.
+  app.post(
+    LOGOUT_PATH,
+    auth,
+    handle(async (c) => {
+      await services.sessions.revoke(c.get('session').sessionId);
+      return ok(c, null, 'logged_out');
     }),
   );
 

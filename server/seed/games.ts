@@ -11,6 +11,7 @@ import { GET_WAY, postEntries, type LedgerPosting } from '../services/ledger';
 import { createSettingsService } from '../services/settings';
 import { insertUser } from '../services/users';
 import { OTHER_PLAYERS } from './demo';
+import { createServiceContext } from '../app';
 
 /**
  * Games to play on a fresh `npm start`: six funded players (so several people can play on one
@@ -131,7 +132,7 @@ export async function seedGames(
     const finishedAuction = await insertBidRoom(tx, { name: 'Flash Bid 50 USDT', image: BID_IMAGE, usdt: '50', maxCount: 20, startTime: ago(90), endTime: ago(20) }, ago(90));
     const openAuction = await insertBidRoom(tx, { name: 'Flash Bid 50 USDT', image: BID_IMAGE, usdt: '50', maxCount: 20, startTime: ago(5), endTime: later(25) }, ago(5));
     await insertBidRoom(tx, { name: 'Flash Bid 200 USDT', image: BID_IMAGE, usdt: '200', maxCount: 30, startTime: ago(1), endTime: later(60) }, ago(1));
-    const step = (await createSettingsService({ db: tx, config, now: options.now, scryptParams: options.scryptParams, log: options.log }).getMainConfig()).bid_step_kinbo;
+    const step = (await createSettingsService(createServiceContext({ db: tx, config, now: options.now, scryptParams: options.scryptParams, log: options.log })).getMainConfig()).bid_step_kinbo;
     const present = (ids: Array<number | undefined>) => ids.filter((id): id is number => id !== undefined);
     const auctions = [
       { id: finishedAuction.id, start: ago(80), bidders: present([f(7), f(8)]) },
@@ -147,7 +148,7 @@ export async function seedGames(
   });
 
   // Draw the finished rooms, disband the expired one, end the finished auction — with the real clock.
-  const ctx = { db, config, now: options.now, scryptParams: options.scryptParams, log: options.log };
+  const ctx = createServiceContext({ db, config, now: options.now, scryptParams: options.scryptParams, log: options.log });
   await createGameClock(ctx, { settings: createSettingsService(ctx) }).runOnce();
   return { created: true };
 }

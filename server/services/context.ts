@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { AppDatabase } from '../db/client';
-import type { ScryptParams } from '../lib/password';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { ScryptParams, SecretHasher } from '../lib/password';
 
 export type Logger = {
   info: (message: string) => void;
@@ -20,5 +21,9 @@ export type ServiceContext = {
   config: ServerConfig;
   now: () => Date;
   scryptParams: ScryptParams;
+  /** scrypt behind a bounded queue: every hash and check of a password or PIN goes through it. */
+  secrets: SecretHasher;
+  /** Builds a limiter; with RATE_LIMITS off the per-client ones never refuse. */
+  limiter: (rule: { limit: number; windowMs: number }, perClient: boolean) => RateLimiter;
   log: Logger;
 };

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../lib/errors';
 import type { CoinService } from './coins';
 import type { ServiceContext } from './context';
 import { GET_WAY, type LedgerService } from './ledger';
-import type { PinCheck } from './pin';
+import type { PinService } from './pin';
 import type { SettingsService } from './settings';
 
 /**
@@ -16,7 +16,7 @@ import type { SettingsService } from './settings';
  * - user/incomeReceive: the whole release pool (USDT) / KinBo price, as a release entry.
  * The balance row is locked (FOR UPDATE) before it is read, so a concurrent change cannot slip between.
  */
-export function createExchangeService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinCheck; coins: CoinService; settings: SettingsService }) {
+export function createExchangeService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; coins: CoinService; settings: SettingsService }) {
   const { db } = ctx;
 
   async function priceOrFail(): Promise<string> {

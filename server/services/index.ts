@@ -2,7 +2,6 @@ import { createArticleService } from './articles';
 import { createChainAccess } from './chain';
 import { createDepositService } from './deposits';
 import { createExchangeService } from './exchanges';
-import { createPinCheck } from './pin';
 import { createPurchaseService } from './purchases';
 import { createTicketService } from './tickets';
 import { createVoucherService } from './vouchers';
@@ -14,6 +13,8 @@ import { createFlashBidService } from './flash-bid';
 import { createFlashDealService } from './flash-deal';
 import { createGameClock } from './game-clock';
 import { createLedgerService } from './ledger';
+import { createPinService } from './pin';
+import { LIMITS } from '../lib/rate-limit';
 import { createReportService } from './reports';
 import { createSessionService } from './sessions';
 import { createSettingsService } from './settings';
@@ -27,11 +28,19 @@ export function createServices(ctx: ServiceContext) {
   const sessions = createSessionService(ctx);
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
+  const pin = createPinService(ctx);
+  // Per-client limits follow RATE_LIMITS; per-user ones always hold.
+  const limits = {
+    auth: ctx.limiter(LIMITS.auth, true),
+    email: ctx.limiter(LIMITS.email, true),
+    rpc: ctx.limiter(LIMITS.rpc, true),
+    lookup: ctx.limiter(LIMITS.lookup, false),
+    upload: ctx.limiter(LIMITS.upload, false),
+  };
   const ledger = createLedgerService(ctx);
   const coins = createCoinService(ctx);
-  const pin = createPinCheck(ctx);
   const vouchers = createVoucherService(ctx, { ledger, pin, coins });
-  const users = createUserService(ctx, { verification, sessions, uploads, vouchers });
+  const users = createUserService(ctx, { verification, sessions, uploads, pin, vouchers });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });
@@ -54,6 +63,7 @@ export function createServices(ctx: ServiceContext) {
     reports,
     articles,
     coins,
+    limits,
     devLedger,
     flashDeal,
     flashBid,

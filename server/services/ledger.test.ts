@@ -2,8 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
-import { startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
-import { consoleLogger } from './context';
+import { startTestServer, type TestServer } from '../test/harness';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from './ledger';
 import { insertUser } from './users';
 
@@ -13,7 +12,7 @@ let userCounter = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ledger = createLedgerService({ db: server.database.db, config: server.config, now: server.clock.now, scryptParams: TEST_SCRYPT, log: consoleLogger });
+  ledger = createLedgerService(server.ctx);
 }, 60_000);
 afterEach(async () => {
   await server.expectLedgerBalanced();

@@ -1,22 +1,76 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { AppError, ErrorCode } from '../lib/errors';
-import { verifySecret } from '../lib/password';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../lib/errors';
+import type { MessageKey } from '../lib/messages';
 import type { ServiceContext } from './context';
+import { lockedUntilAfter, minutesUntil, triesLeft } from './guard';
+
+/** The first lock after MAX_FAILURES wrong PINs lasts this long; each further wrong PIN doubles it. */
+export const PIN_LOCK_BASE_MS = 5 * 60_000;
+
+/** Proof that `verify` accepted the PIN: the stored hash it matched, for compare-and-set. */
+export type VerifiedPin = { userId: number; hash: string };
 
 /**
- * The security-PIN check of every wallet money action.
- * TODO(hardening): replace with the shared PIN-check service with lockout once it is on main; every
- * wallet service calls only `verify`, so the swap is one place.
+ * THE security-PIN check. Every call that takes the PIN (money actions, PIN changes) calls
+ * `verify(userId, pinMd5)` before its own transaction, then `confirm(tx, verified)` inside it.
+ * - Wrong PINs are counted per user before scrypt runs; after 5 the PIN locks for 5 minutes,
+ *   doubling with each further wrong PIN (a day at most). While locked, nothing is checked.
+ * - `confirm` locks the user row and checks the stored hash is still the one verified, so a PIN
+ *   changed in between (or a concurrent PIN change) makes the action fail instead of racing it.
  */
-export function createPinCheck(ctx: ServiceContext) {
+export function createPinService(ctx: ServiceContext) {
+  const { db, now, secrets } = ctx;
+
   return {
-    async verify(userId: number, pinMd5: string): Promise<void> {
-      const [user] = await ctx.db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      if (!(await verifySecret(pinMd5, user.hash))) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong');
+    async verify(
+      userId: number,
+      pinMd5: string,
+      wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' },
+    ): Promise<VerifiedPin> {
+      const attempt = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+        const at = now();
+        if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) {
+          throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(row.lockedUntil, at) });
+        }
+        const failures = row.failures + 1;
+        const lockedUntil = lockedUntilAfter(failures, PIN_LOCK_BASE_MS, at);
+        await tx.update(users).set({ pinFailures: failures, pinLockedUntil: lockedUntil }).where(eq(users.id, userId));
+        return { hash: row.hash, failures, lockedUntil };
+      });
+
+      if (await secrets.verify(pinMd5, attempt.hash)) {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
+        });
+        return { userId, hash: attempt.hash };
+      }
+      if (attempt.lockedUntil) {
+        throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
+      }
+      throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
+    },
+
+    /** Inside the action's transaction: row-locks the user and checks the verified PIN is still current. */
+    async confirm(tx: AppDatabase, verified: VerifiedPin): Promise<void> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, verified.userId), eq(users.payPasswordHash, verified.hash)))
+        .for('update');
+      if (!row) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong', { remaining: MAX_REMAINING_UNKNOWN });
     },
   };
 }
 
-export type PinCheck = ReturnType<typeof createPinCheck>;
+/** `confirm` cannot know the tries left (the PIN changed under the action); it reports the full count. */
+const MAX_REMAINING_UNKNOWN = triesLeft(0);
+
+export type PinService = ReturnType<typeof createPinService>;

@@ -4,7 +4,7 @@ import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
 import { GET_WAY, type LedgerService } from './ledger';
-import type { PinCheck } from './pin';
+import type { PinService } from './pin';
 
 /** Ticket package (spec §3). */
 export type TicketPackage = { id: number; ticket_num: number; amount: string };
@@ -18,7 +18,7 @@ export const DEFAULT_TICKET_PACKAGES = [
 ] as const;
 
 /** Tickets: packages bought with USDT, and transfers between users, all through the ledger. */
-export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinCheck }) {
+export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService }) {
   const { db } = ctx;
   return {
     async list(): Promise<TicketPackage[]> {

@@ -1,12 +1,24 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, sum } from 'drizzle-orm';
+import sharp from 'sharp';
 import { uploads } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newFileStem } from '../lib/random';
 import type { ServiceContext } from './context';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Per user and rolling day: files and bytes stored. */
+export const UPLOAD_DAILY_FILES = 20;
+export const UPLOAD_DAILY_BYTES = 20 * 1024 * 1024;
+/** Uploads decoded at once per server; more wait their turn (each may hold a 5 MB body and its pixels). */
+export const UPLOAD_CONCURRENCY = 4;
+/** Decoded images may not exceed this many pixels (a small file can expand into gigabytes). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Avatars are stored at most this wide and high. */
+const MAX_STORED_EDGE = 1024;
+/** Files without a row older than this are removed by sweepOrphans (a crash between write and insert). */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
 /** Public URL prefix of uploaded files (served by routes/uploads.ts). */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
@@ -56,30 +68,101 @@ export function uploadNameFromUrl(value: string): string | null {
   return isUploadName(name) ? name : null;
 }
 
+/** Decodes and re-encodes an image; refuses anything the decoder does not fully accept. */
+async function reencode(bytes: Uint8Array, declared: ImageType): Promise<{ output: Buffer; type: ImageType }> {
+  const target: ImageType = declared.extension === 'gif' ? { extension: 'png', contentType: CONTENT_TYPES.png } : declared;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false })
+      .rotate()
+      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      target.extension === 'png' ? image.png() : target.extension === 'jpg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 });
+    return { output: await encoded.toBuffer(), type: target };
+  } catch {
+    throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
+  }
+}
+
+let decoding = 0;
+const waitingToDecode: (() => void)[] = [];
+/** At most UPLOAD_CONCURRENCY images are decoded at once; the rest queue. */
+async function limitDecoding<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= UPLOAD_CONCURRENCY) await new Promise<void>((resolve) => waitingToDecode.push(resolve));
+  else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingToDecode.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
 export function createUploadService(ctx: ServiceContext) {
   const { db, now, config } = ctx;
   const directory = path.resolve(config.uploadDir);
 
   return {
-    /** Checks and stores an image; returns its public path. */
+    /**
+     * Checks the user's daily quota before the body is read (routes/main.ts), so a user over it
+     * costs no upload work.
+     */
+    async assertQuota(userId: number): Promise<void> {
+      const since = new Date(now().getTime() - 24 * 3600_000);
+      const [used] = await db
+        .select({ files: count(), bytes: sum(uploads.sizeBytes) })
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
+      if ((used?.files ?? 0) >= UPLOAD_DAILY_FILES || Number(used?.bytes ?? 0) >= UPLOAD_DAILY_BYTES) {
+        throw new AppError(ErrorCode.UPLOAD_QUOTA, 'upload_quota');
+      }
+    },
+
+    /**
+     * Checks and stores an image; returns its public path. The image is decoded and re-encoded
+     * (same format; GIF becomes PNG), at most 1024 px a side, metadata dropped: whatever else the
+     * file carried (an HTML page after a PNG header, a script in a GIF) is not stored.
+     */
     async storeImage(userId: number, bytes: Uint8Array): Promise<string> {
       if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
-      const type = detectImageType(bytes);
-      if (!type) throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
+      const declared = detectImageType(bytes);
+      if (!declared) throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
+      const { output, type } = await limitDecoding(() => reencode(bytes, declared));
+      await this.assertQuota(userId);
 
       const name = `${newFileStem()}.${type.extension}`;
       await mkdir(directory, { recursive: true });
       const filePath = path.join(directory, name);
-      await writeFile(filePath, bytes, { flag: 'wx' });
+      await writeFile(filePath, output, { flag: 'wx' });
       try {
         await db.transaction(async (tx) => {
-          await tx.insert(uploads).values({ name, userId, contentType: type.contentType, sizeBytes: bytes.byteLength, createdAt: now() });
+          await tx.insert(uploads).values({ name, userId, contentType: type.contentType, sizeBytes: output.byteLength, createdAt: now() });
         });
       } catch (error) {
         await unlink(filePath).catch(() => undefined);
         throw error;
       }
       return `${UPLOAD_URL_PREFIX}${name}`;
+    },
+
+    /** Removes files of the upload folder that no row names (left by a crash), once they are an hour old. */
+    async sweepOrphans(): Promise<number> {
+      let names: string[];
+      try {
+        names = await readdir(directory);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const filePath = path.join(directory, name);
+        const info = await stat(filePath).catch(() => null);
+        if (!info?.isFile() || now().getTime() - info.mtimeMs < ORPHAN_GRACE_MS) continue;
+        if (isUploadName(name) && (await this.isIssued(name))) continue;
+        await unlink(filePath).catch(() => undefined);
+        removed += 1;
+      }
+      return removed;
     },
 
     /** True when the name was issued by storeImage. */

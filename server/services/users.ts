@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { balances, users } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
-import { hashSecret, verifySecret } from '../lib/password';
 import { newInviteCode } from '../lib/random';
 import type { ServiceContext } from './context';
+import type { PinService } from './pin';
+import { maskEmail } from './reports';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
@@ -62,17 +63,22 @@ export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'i
 
 export function createUserService(
   ctx: ServiceContext,
-  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; vouchers: VoucherService },
+  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService; vouchers: VoucherService },
 ) {
-  const { db, now, scryptParams } = ctx;
+  const { db, now, secrets } = ctx;
   // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
-  const userInfoById = db
-    .select({ user: users, balance: balances })
-    .from(users)
-    .innerJoin(balances, eq(balances.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('user_info_by_id');
+  // (Built on first use, so building the services touches no database.)
+  let userInfoStatement: ReturnType<typeof buildUserInfoById> | null = null;
+  function buildUserInfoById() {
+    return db
+      .select({ user: users, balance: balances })
+      .from(users)
+      .innerJoin(balances, eq(balances.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_info_by_id');
+  }
+  const userInfoById = { execute: (params: { userId: number }) => (userInfoStatement ??= buildUserInfoById()).execute(params) };
 
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
@@ -91,25 +97,30 @@ export function createUserService(
 
   return {
     async register(input: RegisterInput): Promise<{ id: number }> {
+      // Cheap checks first, and the code before anything else: until the caller proves they read
+      // the mailbox, the answer says nothing about which e-mails or nicknames exist, and no scrypt runs.
+      const codeCheck = await deps.verification.checkCode(input.email, input.code);
+      if (!codeCheck.ok) {
+        if (codeCheck.wrongCodeId !== null) await deps.verification.recordFailedAttempt(codeCheck.wrongCodeId);
+        throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+      }
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
+      if ((await nicknameOwner(db, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
+      const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, input.invite)).limit(1);
+      if (!referrer) throw new AppError(ErrorCode.INVITE_INVALID, 'invite_invalid');
+
       // Hash before the transaction: scrypt is slow and must not hold the database lock.
-      const [passwordHash, payPasswordHash] = await Promise.all([
-        hashSecret(input.passwordMd5, scryptParams),
-        hashSecret(input.payPasswordMd5, scryptParams),
-      ]);
-      let wrongCodeId: number | null = null;
+      const passwordHash = await secrets.hash(input.passwordMd5);
+      const payPasswordHash = await secrets.hash(input.payPasswordMd5);
       try {
         return await db.transaction(async (tx) => {
-          const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-          if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
+          // Everything again under the transaction: another request may have won meanwhile.
+          const consumed = await deps.verification.consumeCode(tx, input.email, input.code);
+          if (!consumed.ok) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+          if (taken) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
           if ((await nicknameOwner(tx, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
-          const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, input.invite)).limit(1);
-          if (!referrer) throw new AppError(ErrorCode.INVITE_INVALID, 'invite_invalid');
-
-          const codeCheck = await deps.verification.consumeCode(tx, input.email, input.code);
-          if (!codeCheck.ok) {
-            wrongCodeId = codeCheck.wrongCodeId;
-            throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
-          }
           const created = await insertUser(
             tx,
             { email: input.email, nickname: input.nickname, passwordHash, payPasswordHash, referrerId: referrer.id },
@@ -118,7 +129,6 @@ export function createUserService(
           return { id: created.id };
         });
       } catch (error) {
-        if (wrongCodeId !== null) await deps.verification.recordFailedAttempt(wrongCodeId);
         if (error instanceof AppError) throw error;
         mapUniqueViolation(error);
       }
@@ -180,6 +190,10 @@ export function createUserService(
       }
     },
 
+    /**
+     * Another user's public face for a transfer: avatar, nickname and the masked e-mail (the caller
+     * typed the full address already). Callers are limited per user (routes/user.ts).
+     */
     async findByEmail(email: string): Promise<PublicProfile> {
       const [user] = await db
         .select({ avatar: users.avatar, email: users.email, nickname: users.nickname })
@@ -187,39 +201,54 @@ export function createUserService(
         .where(eq(users.email, email))
         .limit(1);
       if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      return user;
-    },
-
-    /** New account password; every other session of the user is logged out. */
-    async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string): Promise<void> {
-      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      if (!(await verifySecret(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
-      const hash = await hashSecret(newMd5, scryptParams);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: hash, updatedAt: now() }).where(eq(users.id, session.userId));
-        await deps.sessions.revokeOthers(tx, session.userId, session.sessionId);
-      });
+      return { ...user, email: maskEmail(user.email) };
     },
 
     /**
-     * Checks the security PIN (its MD5) of a money action; 20014 when wrong.
-     * TODO(hardening): replace with the shared PIN-check service with lockout once it lands on main.
+     * New account password; every other session of the user is logged out. The old password is
+     * counted like a login (per e-mail), the new one must differ, and the write is a compare-and-set
+     * on the hash that was checked, so two concurrent changes from the same old password cannot both win.
      */
-    async verifyPayPassword(userId: number, pinMd5: string): Promise<void> {
-      const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string): Promise<void> {
+      const [user] = await db
+        .select({ email: users.email, hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, session.userId))
+        .limit(1);
       if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      if (!(await verifySecret(pinMd5, user.hash))) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong');
+      if (oldMd5 === newMd5) throw new AppError(ErrorCode.PASSWORD_UNCHANGED, 'password_unchanged');
+      await deps.sessions.countAttempt(user.email);
+      if (!(await secrets.verify(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
+      await deps.sessions.clearAttempts(user.email);
+      const hash = await secrets.hash(newMd5);
+      await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash: hash, passwordVersion: sql`${users.passwordVersion} + 1`, updatedAt: now() })
+          .where(and(eq(users.id, session.userId), eq(users.passwordHash, user.hash)))
+          .returning({ passwordVersion: users.passwordVersion });
+        if (!changed) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
+        await deps.sessions.revokeOthers(tx, session.userId, session.sessionId);
+        await deps.sessions.keepAfterPasswordChange(tx, session.sessionId, changed.passwordVersion);
+      });
     },
 
-    /** New security PIN; sessions stay. */
+    /** Checks the security PIN (its MD5) of a money action through the one PIN service (counted, locked after 5). */
+    async verifyPayPassword(userId: number, pinMd5: string): Promise<void> {
+      await deps.pin.verify(userId, pinMd5);
+    },
+
+    /** New security PIN; sessions stay. The old PIN goes through the PIN service (counted, locked) and the write is a compare-and-set. */
     async changePayPassword(userId: number, oldMd5: string, newMd5: string): Promise<void> {
-      const [user] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      if (!(await verifySecret(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PAY_PASSWORD_WRONG, 'old_pay_password_wrong');
-      const hash = await hashSecret(newMd5, scryptParams);
+      const verified = await deps.pin.verify(userId, oldMd5, { code: ErrorCode.OLD_PAY_PASSWORD_WRONG, key: 'old_pay_password_wrong' });
+      const hash = await secrets.hash(newMd5);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ payPasswordHash: hash, updatedAt: now() }).where(eq(users.id, userId));
+        const changed = await tx
+          .update(users)
+          .set({ payPasswordHash: hash, updatedAt: now() })
+          .where(and(eq(users.id, userId), eq(users.payPasswordHash, verified.hash)))
+          .returning({ id: users.id });
+        if (changed.length === 0) throw new AppError(ErrorCode.OLD_PAY_PASSWORD_WRONG, 'old_pay_password_wrong');
       });
     },
   };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { users, verificationCodes, VERIFICATION_PURPOSE } from '../db/schema';
+import { verificationCodes, VERIFICATION_PURPOSE } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newVerificationCode } from '../lib/random';
 import type { ServiceContext } from './context';
@@ -12,11 +12,13 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 /** After this many wrong guesses the code is burnt, so a 6-digit code cannot be brute-forced. */
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
+/** Codes (used or not) are deleted this long after they expired; the throttle only needs the last minute. */
+export const CODE_RETENTION_MS = 24 * 3600_000;
 
 export type ActiveCode = { id: number; code: string; expiresAt: Date };
 
 export function createVerificationService(ctx: ServiceContext) {
-  const { db, now, log } = ctx;
+  const { db, now, log, config } = ctx;
   const purpose = VERIFICATION_PURPOSE.register;
 
   /** The latest unused code for the e-mail, if it has not expired. Older unused codes never count. */
@@ -32,15 +34,16 @@ export function createVerificationService(ctx: ServiceContext) {
   }
 
   return {
-    /** Issues a registration code and "sends" it (logs it; the dev mailbox can read it back). */
+    /**
+     * Issues a registration code and "sends" it (in LOCAL_MODE it is logged and the dev mailbox can
+     * read it back; otherwise it is never printed). A registered e-mail gets a code too, so the
+     * answer does not tell who is registered: only the mailbox owner learns it, at registration.
+     */
     async sendRegisterCode(email: string): Promise<void> {
       const code = newVerificationCode();
       await db.transaction(async (tx) => {
         // Serialise concurrent requests for the same e-mail so the 60 s throttle cannot be raced.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
-        const [registered] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-        if (registered) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
-
         const current = now();
         const [previous] = await tx
           .select({ createdAt: verificationCodes.createdAt })
@@ -59,8 +62,10 @@ export function createVerificationService(ctx: ServiceContext) {
           createdAt: current,
           expiresAt: new Date(current.getTime() + CODE_TTL_MS),
         });
+        await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(current.getTime() - CODE_RETENTION_MS)));
       });
-      log.info(`[mailbox] ${email}: ${code}`);
+      if (config.localMode) log.info(`[mailbox] ${email}: ${code}`);
+      else log.info('[mailbox] a registration code was issued (no mail transport configured; codes are printed only in LOCAL_MODE)');
     },
 
     /** For the dev mailbox: the code the user would have received. */
@@ -68,6 +73,13 @@ export function createVerificationService(ctx: ServiceContext) {
       const active = await findActiveCode(db, email);
       if (!active) throw new AppError(ErrorCode.MAILBOX_EMPTY, 'mailbox_empty');
       return { code: active.code, expires_at: Math.floor(active.expiresAt.getTime() / 1000) };
+    },
+
+    /** Checks `code` without using it up: the cheap first check of a registration. */
+    async checkCode(email: string, code: string): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
+      const active = await findActiveCode(db, email);
+      if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
+      return { ok: true };
     },
 
     /**

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../lib/errors';
 import type { CoinService } from './coins';
 import type { ServiceContext } from './context';
 import { GET_WAY, postEntries, type LedgerService } from './ledger';
-import type { PinCheck } from './pin';
+import type { PinService } from './pin';
 
 /**
  * NFT vouchers (spec §3, §4): a row per voucher, and the holder's `nft_voucher` count in the ledger
@@ -43,7 +43,7 @@ export async function issueVoucher(
   return row.id;
 }
 
-export function createVoucherService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinCheck; coins: CoinService }) {
+export function createVoucherService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; coins: CoinService }) {
   const { db } = ctx;
   const { ledger } = deps;
 

@@ -11,7 +11,7 @@ import type { CoinService } from './coins';
 import type { ServiceContext } from './context';
 import { claimJobState, saveJobState } from './job-state';
 import { GET_WAY, type LedgerPosting, type LedgerService } from './ledger';
-import type { PinCheck } from './pin';
+import type { PinService } from './pin';
 import type { SettingsService } from './settings';
 import Big from 'big.js';
 
@@ -68,7 +68,7 @@ function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
 
 export function createWithdrawalService(
   ctx: ServiceContext,
-  deps: { chains: ChainAccess; ledger: LedgerService; pin: PinCheck; settings: SettingsService; coins: CoinService },
+  deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService },
 ) {
   const { db, now } = ctx;
   const { chains, ledger } = deps;

@@ -13,6 +13,7 @@ import { GET_WAY, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
 import { createPostgresDatabase, expectLedgerBalanced, TEST_SCRYPT } from './harness';
 import { spawnServer, waitUntilReady, type ServerProcess } from './processes';
+import { createServiceContext } from '../app';
 
 /**
  * The games with TWO API processes on one PostgreSQL database, each running its own game clock on
@@ -75,7 +76,7 @@ beforeAll(async () => {
   const databaseUrl = await createPostgresDatabase();
   database = await openDatabase({ databaseUrl, dataDir: 'memory' });
   const config = loadConfig({ DATA_DIR: 'memory', DATABASE_URL: databaseUrl });
-  services = createServices({ db: database.db, config, now: () => new Date(), scryptParams: TEST_SCRYPT, log: { info() {}, warn() {}, error() {} } });
+  services = createServices(createServiceContext({ db: database.db, config, now: () => new Date(), scryptParams: TEST_SCRYPT, log: { info() {}, warn() {}, error() {} } }));
   servers = await Promise.all([0, 1].map(() => spawnServer({ DATABASE_URL: databaseUrl, DEMO_SEED: '0' })));
   await Promise.all(servers.map((server) => waitUntilReady(server)));
 }, 120_000);

@@ -8,13 +8,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { createApp, type AppDeps } from '../app';
+import { createApp, createServiceContext, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
-import { createServices } from '../services';
 import type { Logger } from '../services/context';
 
 /**
@@ -156,10 +155,16 @@ export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export async function startTestServer(options: { env?: Record<string, string>; fetch?: typeof fetch } = {}) {
+/** Header a test sets to act as another client address (default 127.0.0.1, a loopback client). */
+export const TEST_CLIENT_HEADER = 'X-Test-Client';
+
+export async function startTestServer(options: { env?: Record<string, string>; fetch?: typeof fetch; deps?: Partial<AppDeps> } = {}) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'kinbo-server-test-'));
   const config: ServerConfig = loadConfig({
     DATA_DIR: 'memory',
+    HOST: '127.0.0.1',
+    LOCAL_MODE: 'true',
+    RATE_LIMITS: 'false', // the limit tests turn them on
     LOG_REQUESTS: 'false',
     STATIC_DIR: path.join(workDir, 'out'),
     UPLOAD_DIR: path.join(workDir, 'uploads'),
@@ -183,10 +188,20 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   };
   await seedDatabase(database.db, config.seed, { now: clock.now, scryptParams: TEST_SCRYPT });
 
-  const deps: AppDeps = { db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log, fetch: options.fetch };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    now: clock.now,
+    scryptParams: TEST_SCRYPT,
+    log,
+    fetch: options.fetch,
+    clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1',
+    ...options.deps,
+  };
   const app = createApp(deps);
-  /** The same services over the same database and clock, for direct calls (the game clock, balances). */
-  const services = createServices({ db: database.db, config, now: clock.now, scryptParams: TEST_SCRYPT, log });
+  const ctx = createServiceContext(deps);
+  /** The app's own services (same database, clock and limits), for direct calls (the game clock, balances). */
+  const services = app.services;
 
   type CallOptions = { token?: string; lang?: string; headers?: Record<string, string> };
   const headersFor = (options: CallOptions = {}) => ({
@@ -252,6 +267,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     api,
     clock,
     config,
+    ctx,
     database,
     logLines,
     workDir,

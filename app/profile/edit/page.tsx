@@ -1,5 +1,10 @@
 import { EditProfileScreen } from '@/components/profile/EditProfileScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <EditProfileScreen />;
+  return (
+    <RouteMessages route="/profile/edit">
+      <EditProfileScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { SecurityScreen } from '@/components/profile/SecurityScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <SecurityScreen />;
+  return (
+    <RouteMessages route="/profile/security">
+      <SecurityScreen />
+    </RouteMessages>
+  );
 }

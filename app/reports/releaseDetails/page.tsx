@@ -1,5 +1,10 @@
 import { ReleaseDetailsScreen } from '@/components/reports/ReleaseDetailsScreen';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ReleaseDetailsScreen />;
+  return (
+    <RouteMessages route="/reports/releaseDetails">
+      <ReleaseDetailsScreen />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="buyNft" />;
+  return (
+    <RouteMessages route="/wallet/buy_nft_list">
+      <ComingSoon screen="buyNft" />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="purchaseConfirmed" />;
+  return (
+    <RouteMessages route="/wallet/purchase_confirmed">
+      <ComingSoon screen="purchaseConfirmed" />
+    </RouteMessages>
+  );
 }

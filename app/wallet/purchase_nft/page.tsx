@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="purchaseNft" />;
+  return (
+    <RouteMessages route="/wallet/purchase_nft">
+      <ComingSoon screen="purchaseNft" />
+    </RouteMessages>
+  );
 }

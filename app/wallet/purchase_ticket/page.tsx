@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="purchaseTicket" />;
+  return (
+    <RouteMessages route="/wallet/purchase_ticket">
+      <ComingSoon screen="purchaseTicket" />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="ticketSent" />;
+  return (
+    <RouteMessages route="/wallet/ticketsent">
+      <ComingSoon screen="ticketSent" />
+    </RouteMessages>
+  );
 }

@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/ComingSoon';
+import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
-  return <ComingSoon screen="withdrawal" />;
+  return (
+    <RouteMessages route="/wallet/withdrawal">
+      <ComingSoon screen="withdrawal" />
+    </RouteMessages>
+  );
 }

@@ -1,0 +1,2 @@
+/** The visitor's time zone for next-intl's date formatting (the build machine's during prerender). */
+export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

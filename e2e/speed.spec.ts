@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginPage } from './fixtures/api';
+
+/**
+ * Issue 13: the exported HTML is the screen itself (English text before any script runs); other
+ * languages swap in without a layout shift; a route downloads only its own message namespaces, for
+ * the active language only; the guard never blanks a prerendered screen for a logged-in user.
+ */
+
+/** Message chunks the page requested: "<locale>/<namespace>" (webpack names them messages-<locale>-<ns>-json). */
+function recordMessageChunks(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /messages-([A-Za-z-]+?)-([a-z]+)-json/.exec(request.url());
+    if (match) seen.push(`${match[1]}/${match[2]}`);
+  });
+  return seen;
+}
+
+/** Sums layout shifts from the first paint on (buffered), like CLS without session windows; `sources` say what moved. */
+async function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
+        let total = 0;
+        const sources: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?');
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, sources }), 300);
+      }),
+  );
+}
+
+test.describe('text on first paint', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the login and register screens are in the HTML with their text', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+      await expect(page.getByLabel('Invite code')).toBeVisible();
+    });
+
+    test('a protected screen is in the HTML too, with the top bar and the tab bar', async ({ page }) => {
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+      await expect(page.getByTestId('tab-home')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    });
+  });
+
+  test('an English visitor downloads no message chunk at all: the text came with the page', async ({ page }) => {
+    const chunks = recordMessageChunks(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await page.goto('/register');
+    await expect(page.getByLabel('Invite code')).toBeVisible();
+    expect(chunks).toEqual([]);
+  });
+
+  test('a logged-in visitor keeps the prerendered screen: it is never replaced by the splash', async ({ page }) => {
+    await loginPage(page);
+    await page.addInitScript(() => {
+      // Records whether the screen's heading ever disappears after it was first painted.
+      const w = window as unknown as { __lost?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('main') && !document.querySelector('main h1')) w.__lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __lost?: boolean }).__lost ?? false)).toBe(false);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBe(0);
+  });
+
+  test('another language swaps in hidden, without a layout shift, loading only this route\'s namespaces', async ({ page }) => {
+    const chunks = recordMessageChunks(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'zh-CN'));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending');
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.sources.join('\n')).toBe(0);
+    expect(chunks.every((c) => c.startsWith('zh-CN/'))).toBe(true);
+    expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pwa', 'validation', 'wallet']);
+    await page.screenshot({ path: 'test-results/speed-login-zh-CN.png' });
+  });
+
+  test('a client navigation in another language waits for that screen\'s namespaces, then shows it translated', async ({ page }) => {
+    await loginPage(page);
+    const chunks = recordMessageChunks(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'vi-VN'));
+    await page.goto('/settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+    expect(chunks).not.toContain('vi-VN/reports');
+    await page.getByTestId('tab-reports').click();
+    await expect(page).toHaveURL(/\/reports/);
+    await expect(page.getByRole('heading', { name: 'Lịch sử' })).toBeVisible();
+    expect(chunks).toContain('vi-VN/reports');
+    expect(chunks.filter((c) => !c.startsWith('vi-VN/'))).toEqual([]);
+    await page.screenshot({ path: 'test-results/speed-reports-vi-VN.png' });
+  });
+});

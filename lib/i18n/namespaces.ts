@@ -1,0 +1,51 @@
+/**
+ * Which message namespaces (top-level keys of messages/<locale>.json) each route needs, so a route
+ * downloads only those, for the active language only (issue 13).
+ *
+ * The shell (top bar, tab bar, side menu, language sheet, wallet button, toasts, PWA prompt) is on
+ * every screen; a route adds its own. A route missing from the map gets every namespace: a new
+ * screen always works, and adding it here only makes it lighter.
+ */
+export const SHELL_NAMESPACES = ['common', 'nav', 'menu', 'language', 'pwa', 'wallet'] as const;
+
+const COMING_SOON = ['screens'];
+
+export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['home'],
+  '/home': ['home'],
+  '/login': ['auth', 'validation'],
+  '/register': ['auth', 'validation'],
+  '/offline': [],
+  '/measure-reference': [],
+  '/reports': ['reports'],
+  '/reports/details': ['reports'],
+  '/reports/releaseDetails': ['reports'],
+  '/profile': ['profile'],
+  '/profile/edit': ['profile', 'auth', 'validation'],
+  '/profile/security': ['security', 'validation', 'pin'],
+  '/settings': ['settings'],
+  '/mall': ['mall', 'screens'],
+  '/grouppurchasegames': ['games', 'screens'],
+  '/grouppurchasegames/room': ['games', 'screens', 'pin'],
+  '/competitivegames': ['games', 'screens'],
+  '/competitivegames/room': ['games', 'screens', 'pin'],
+  '/wallet': COMING_SOON,
+  '/wallet/buy_nft_list': COMING_SOON,
+  '/wallet/deposit': COMING_SOON,
+  '/wallet/depositconfirmed': COMING_SOON,
+  '/wallet/my_nft_list': COMING_SOON,
+  '/wallet/purchase': COMING_SOON,
+  '/wallet/purchase_confirmed': COMING_SOON,
+  '/wallet/purchase_nft': COMING_SOON,
+  '/wallet/purchase_ticket': COMING_SOON,
+  '/wallet/ticketsent': COMING_SOON,
+  '/wallet/transfer': COMING_SOON,
+  '/wallet/withdrawal': COMING_SOON,
+  '/wallet/withdrawalconfirmed': COMING_SOON,
+};
+
+/** A route's own namespaces (the shell's come from the layout); `all`: every namespace there is. */
+export function routeNamespaces(route: string, all: readonly string[]): string[] {
+  const shell: readonly string[] = SHELL_NAMESPACES;
+  return (ROUTE_NAMESPACES[route] ?? all).filter((ns) => !shell.includes(ns));
+}

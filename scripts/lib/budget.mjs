@@ -1,0 +1,99 @@
+// First-load JS per exported route, the project's copy of ../shared/tools/js-budget.mjs (the official
+// measure): gzip level 9 of every <script src> a route's HTML loads, except nomodule ones (legacy
+// polyfills the supported browsers never download). Used by scripts/budget.mjs and scripts/measure.mjs.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Entry routes get the tight budget (framework floor + 40 KiB); every other route 200 KiB. */
+export const ENTRY_ROUTES = new Set(['/', '/home', '/login', '/register']);
+export const ENTRY_BUDGET_KIB = 170;
+export const ROUTE_BUDGET_KIB = 200;
+/** The hidden reference page that `npm run measure` compares against (app/measure-reference). */
+export const REFERENCE_ROUTE = '/measure-reference';
+const SKIP = /^\/(404|_not-found|offline|mall-demo|measure-reference)(\/|$)/;
+
+export const budgetFor = (route) => (ENTRY_ROUTES.has(route) ? ENTRY_BUDGET_KIB : ROUTE_BUDGET_KIB);
+
+/**
+ * Routes that are still over their target (README, "Speed"): until they get there, the check holds
+ * them to what they weigh today (rounded up, plus 1 KiB for build noise) so they cannot grow. Lower a
+ * number whenever a route gets lighter; delete its line once it meets its target.
+ */
+export const NO_GROWTH_KIB = {
+  // Measured 2026-11-23 on the speed branch merged with main (issue 13 took them from 190.3, 190.3,
+  // 201.2, 201.9 and 202.9 to 187-198; main's merged work then added about 3.4 KiB to every route).
+  '/': 192,
+  '/home': 192,
+  '/login': 201,
+  '/register': 202,
+  '/profile/security': 203,
+};
+
+/** ok: within the target; held: over the target but within its no-growth limit; over: fails. */
+export function verdict(route, kib, limits = NO_GROWTH_KIB) {
+  if (kib <= budgetFor(route)) return 'ok';
+  return limits[route] !== undefined && kib <= limits[route] ? 'held' : 'over';
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(out, file) {
+  const rel = path.relative(out, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${rel}`.replace(/\/$/, '') || '/';
+}
+
+/** The scripts a page's HTML loads (src of every non-nomodule <script>). */
+export function scriptsOf(html) {
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/nomodule/i.test(attrs));
+  return [...new Set(tags.map((attrs) => /src="([^"]+\.js)(\?[^"]*)?"/.exec(attrs)?.[1]).filter(Boolean))];
+}
+
+/** KiB of first-load JS of one route's HTML file. */
+export function firstLoadKiB(out, htmlFile, cache = new Map()) {
+  const html = readFileSync(htmlFile, 'utf8');
+  return scriptsOf(html).reduce((sum, src) => {
+    if (!cache.has(src)) cache.set(src, gzipSync(readFileSync(path.join(out, src.replace(/^\//, ''))), { level: 9 }).length / 1024);
+    return sum + cache.get(src);
+  }, 0);
+}
+
+/** Every budgeted route of the export, sorted: { route, kib, budget, ok }. */
+export function measureRoutes(out) {
+  const cache = new Map();
+  return htmlFiles(out)
+    .map((file) => [routeOf(out, file), file])
+    .filter(([route]) => !SKIP.test(route))
+    .map(([route, file]) => {
+      const kib = firstLoadKiB(out, file, cache);
+      const status = verdict(route, kib);
+      return { route, kib, budget: budgetFor(route), limit: NO_GROWTH_KIB[route] ?? null, status, ok: status !== 'over' };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function referenceKiB(out) {
+  const file = path.join(out, `${REFERENCE_ROUTE.slice(1)}.html`);
+  try {
+    return firstLoadKiB(out, file);
+  } catch {
+    return null;
+  }
+}
+
+const LABEL = { ok: 'ok', held: 'over target; no-growth limit', over: 'OVER' };
+
+export function budgetTable(rows) {
+  const lines = ['route'.padEnd(34) + 'KiB'.padStart(8) + 'budget'.padStart(9)];
+  for (const r of rows) {
+    const label = r.status === 'held' ? `${LABEL.held} ${r.limit}` : LABEL[r.status];
+    lines.push(r.route.padEnd(34) + r.kib.toFixed(1).padStart(8) + String(r.budget).padStart(9) + `  ${label}`);
+  }
+  return lines.join('\n');
+}
