@@ -92,6 +92,11 @@ export function readEntryParams(search: string) {
   };
 }
 
+/** A room's share link: the room plus the sharer's invite code (works logged out through register). */
+export function roomInviteLink(origin: string, href: string, invite: string | null | undefined) {
+  return invite && INVITE_PATTERN.test(invite) ? `${origin}${href}&invite=${encodeURIComponent(invite)}` : `${origin}${href}`;
+}
+
 /** Builds the shareable invite link to the group-purchase room list with the user's invite code. */
 export function inviteLink(origin: string, invite: string) {
   return `${origin}${withQuery(ROUTES.groupPurchaseRoom, 'invite', invite)}`;

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { BidListScreen } from '@/components/games/BidListScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/competitivegames">
-      <ComingSoon screen="bidding" />
+      <BidListScreen />
     </RouteMessages>
   );
 }

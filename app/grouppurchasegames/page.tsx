@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { GroupRoomListScreen } from '@/components/games/GroupRoomListScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/grouppurchasegames">
-      <ComingSoon screen="groupPurchase" />
+      <GroupRoomListScreen />
     </RouteMessages>
   );
 }

@@ -1,10 +1,13 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { BidRoomScreen } from '@/components/games/BidRoomScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/competitivegames/room">
-      <ComingSoon screen="biddingRoom" />
+      <Suspense fallback={null}>
+        <BidRoomScreen />
+      </Suspense>
     </RouteMessages>
   );
 }

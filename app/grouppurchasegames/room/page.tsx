@@ -1,10 +1,13 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { GroupRoomScreen } from '@/components/games/GroupRoomScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/grouppurchasegames/room">
-      <ComingSoon screen="groupRoom" />
+      <Suspense fallback={null}>
+        <GroupRoomScreen />
+      </Suspense>
     </RouteMessages>
   );
 }

@@ -1,0 +1,80 @@
+'use client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { BID_STATE, bidListQuery } from '@/lib/api/games';
+import type { BiddingRoomCard } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/amount';
+import { bidRoomHref } from '@/lib/routes';
+import { RoomListSkeleton } from './GroupRoomListScreen';
+import { Countdown, GameImage, HowItWorks, StateBadge } from './parts';
+
+function BidCard({ room }: { room: BiddingRoomCard }) {
+  const t = useTranslations('games');
+  const open = room.state === BID_STATE.open;
+  return (
+    <li>
+      <Link href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>
+        <Card className="flex gap-3 p-4 hover:bg-surface-raised">
+          <GameImage src={room.image} alt="" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="truncate text-[15px] font-semibold">{room.name}</h2>
+              <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
+            </div>
+            <p className="text-lg font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
+            <p className="text-xs text-fg-muted">
+              {t('highestBid')} <span className="font-semibold tabular-nums text-fg">{t('kinbo', { amount: formatAmount(room.kinbo) })}</span>
+            </p>
+            {open && (
+              <p className="text-xs text-fg-muted">
+                {t('endsIn')} <Countdown until={room.end_time} className="font-semibold text-fg" />
+              </p>
+            )}
+          </div>
+        </Card>
+      </Link>
+    </li>
+  );
+}
+
+/** Flash Bid auctions, infinite scroll, polled every 2 s while visible. */
+export function BidListScreen() {
+  const t = useTranslations('games');
+  const ts = useTranslations('screens');
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const rooms = [...(data?.pages.flat() ?? [])].sort((a, b) => a.state - b.state || a.end_time - b.end_time);
+  return (
+    <div className="flex flex-col gap-4 py-4">
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-bold">{ts('bidding')}</h1>
+        <HowItWorks game="bid" />
+      </div>
+      {isPending ? (
+        <RoomListSkeleton />
+      ) : rooms.length === 0 ? (
+        <EmptyState text={t('noAuctions')} />
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="bid-list">
+          {rooms.map((room) => (
+            <BidCard key={room.id} room={room} />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Dialog } from '@/components/ui/Overlay';
+import { BID_ACTION_DOMAINS, BID_STATE, GAME_PATHS, gameApi, isMember } from '@/lib/api/games';
+import { userInfoQuery } from '@/lib/api/user';
+import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import type { BiddingRoom } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/amount';
+import { ROUTES, bidRoomHref } from '@/lib/routes';
+import { Countdown, GameImage, InviteFriend, MemberRow, StateBadge } from './parts';
+
+export default function BidBody({ room }: { room: BiddingRoom }) {
+  const t = useTranslations('games');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const { data: me } = useQuery(userInfoQuery());
+  const [confirming, setConfirming] = useState(false);
+  const open = room.state === BID_STATE.open;
+  const member = isMember(room);
+  const iAmHighest = me?.id !== undefined && room.highest_user_id === me.id;
+
+  const join = useMoneyAction({
+    request: (id: number) => gameApi.joinBid(id),
+    pin: false,
+    invalidates: BID_ACTION_DOMAINS,
+    scope: GAME_PATHS.joinBid,
+    successMessage: () => t('joinedAuction'),
+    onSuccess: () => setConfirming(false),
+  });
+  const bid = useMoneyAction({
+    request: (id: number, pin) => gameApi.bid(id, pin ?? ''),
+    pin: { title: t('bidTitle'), description: () => t('bidDescription', { amount: formatAmount(room.next_bid) }) },
+    invalidates: BID_ACTION_DOMAINS,
+    scope: GAME_PATHS.bid,
+    successMessage: () => t('bidPlaced'),
+  });
+
+  const members = [...room.members].sort((a, b) => a.rank - b.rank);
+  return (
+    <div className="flex flex-col gap-4 pb-6">
+      <Card className="flex gap-3 p-4">
+        <GameImage src={room.image} alt="" size={88} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="truncate text-base font-semibold">{room.name}</h2>
+            <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
+          </div>
+          <p className="text-xl font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
+          <p className="text-sm text-fg-muted">
+            {t('highestBid')}{' '}
+            <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
+              {t('kinbo', { amount: formatAmount(room.kinbo) })}
+            </span>
+          </p>
+        </div>
+      </Card>
+
+      {open ? (
+        <Card className="flex flex-col gap-3 p-4">
+          <div className="flex items-center justify-between text-sm">
+            <span className="text-fg-muted">{t('endsIn')}</span>
+            <Countdown until={room.end_time} className="text-lg font-bold" testId="bid-countdown" />
+          </div>
+          <p className="text-xs text-fg-muted" data-testid="extensions">
+            {room.extensions > 0 ? t('extended', { count: room.extensions, seconds: room.extend_seconds }) : t('extendRule', { window: room.extend_window, seconds: room.extend_seconds })}
+          </p>
+          {!member ? (
+            <Button block size="lg" loading={join.busy} onClick={() => setConfirming(true)} data-testid="join-auction">
+              {t('joinAuction')}
+            </Button>
+          ) : (
+            <Button block size="lg" loading={bid.busy} disabled={iAmHighest} onClick={() => void bid.run(room.id)} data-testid="bid-button">
+              {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
+            </Button>
+          )}
+          <InviteFriend href={bidRoomHref(room.id)} title={room.name} />
+        </Card>
+      ) : (
+        <Button variant="secondary" block onClick={() => router.replace(ROUTES.bidding)}>
+          {tc('close')}
+        </Button>
+      )}
+
+      {members.length > 0 ? (
+        <section className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold text-fg-muted">{open ? t('bidders') : t('results')}</h2>
+          <ol className="flex flex-col gap-2">
+            {members.map((m, i) => {
+              const winner = !open && m.user_id === room.winner_user_id;
+              return (
+                <MemberRow
+                  key={m.user_id}
+                  userId={m.user_id}
+                  avatar={m.avatar}
+                  name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
+                  rank={i + 1}
+                  highlight={winner || (open && i === 0)}
+                  right={
+                    <span className="text-sm font-semibold tabular-nums">
+                      {winner ? t('winner') : t('kinbo', { amount: formatAmount(m.kinbo) })}
+                    </span>
+                  }
+                />
+              );
+            })}
+          </ol>
+        </section>
+      ) : (
+        <p className="text-center text-sm text-fg-muted">{open ? t('noBidsYet') : t('noWinner')}</p>
+      )}
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('joinAuction')}
+        footer={
+          <div className="flex gap-3">
+            <Button variant="secondary" block onClick={() => setConfirming(false)}>
+              {tc('cancel')}
+            </Button>
+            <Button block loading={join.busy} onClick={() => void join.run(room.id)} data-testid="join-auction-confirm">
+              {tc('confirm')}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-fg-muted">{t('joinAuctionBody')}</p>
+      </Dialog>
+    </div>
+  );
+}

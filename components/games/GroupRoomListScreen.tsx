@@ -1,0 +1,117 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { ROOM_STATE, roomListQuery, seatsLeft } from '@/lib/api/games';
+import type { GroupRoomCard } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/amount';
+import { roomHref } from '@/lib/routes';
+import { AvatarRow, Countdown, GameImage, HowItWorks, SeatsBar, StateBadge, type BadgeTone } from './parts';
+
+export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
+  [ROOM_STATE.waiting]: { key: 'waiting', tone: 'accent' },
+  [ROOM_STATE.drawing]: { key: 'drawing', tone: 'warning' },
+  [ROOM_STATE.finished]: { key: 'finished', tone: 'success' },
+  [ROOM_STATE.disbanded]: { key: 'disbanded', tone: 'muted' },
+};
+
+function RoomCard({ room }: { room: GroupRoomCard }) {
+  const t = useTranslations('games');
+  const { left, ratio } = seatsLeft(room);
+  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATE.waiting];
+  return (
+    <li>
+      <Link href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
+        <Card className="flex flex-col gap-3 p-4 hover:bg-surface-raised">
+          <div className="flex gap-3">
+            <GameImage src={room.image} alt="" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="truncate text-[15px] font-semibold">{room.name}</h2>
+                <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
+              </div>
+              <p className="text-lg font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
+              <p className="text-xs text-fg-muted">
+                {room.state === ROOM_STATE.waiting && (
+                  <>
+                    {t('endsIn')} <Countdown until={room.end_time} className="font-semibold text-fg" />
+                  </>
+                )}
+                {room.state === ROOM_STATE.drawing && (
+                  <>
+                    {t('drawIn')} <Countdown until={room.open_time} className="font-semibold text-fg" />
+                  </>
+                )}
+              </p>
+            </div>
+          </div>
+          {room.state === ROOM_STATE.waiting && <SeatsBar left={left} ratio={ratio} label={t('moreToStart', { count: left })} />}
+          <div className="flex items-center justify-between">
+            <AvatarRow avatars={room.chat_members ?? []} total={room.member_count} size={28} />
+            <span className="text-xs tabular-nums text-fg-muted">
+              {room.member_count}/{room.max_count}
+            </span>
+          </div>
+        </Card>
+      </Link>
+    </li>
+  );
+}
+
+export function RoomListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" data-testid="rooms-skeleton">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-card bg-surface p-4">
+          <div className="flex gap-3">
+            <Skeleton className="h-[72px] w-[72px] rounded-control" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+          <Skeleton className="h-1.5 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Flash Deal rooms (spec §3): waiting and drawing rooms first, polled every 2 s while visible. */
+export function GroupRoomListScreen() {
+  const t = useTranslations('games');
+  const ts = useTranslations('screens');
+  const { data, isPending } = useQuery(roomListQuery());
+  const rooms = [...(data?.list ?? [])].sort((a, b) => a.state - b.state || a.end_time - b.end_time);
+  const live = rooms.filter((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
+  return (
+    <div className="flex flex-col gap-4 py-4">
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-bold">{ts('groupPurchase')}</h1>
+        <HowItWorks game="deal" />
+      </div>
+      {isPending ? (
+        <RoomListSkeleton />
+      ) : live.length === 0 ? (
+        <div>
+          <EmptyState text={t('noRooms')} />
+          {data?.next_start_time ? (
+            <p className="text-center text-sm text-fg-muted" data-testid="next-start">
+              {t('nextRoomIn')} <Countdown until={data.next_start_time} className="font-semibold text-fg" />
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="room-list">
+          {live.map((room) => (
+            <RoomCard key={room.id} room={room} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { Sheet } from '@/components/ui/Overlay';
+import { cn } from '@/components/ui/cn';
+import { useServerCountdown } from '@/components/ui/useCountdown';
+import { useCopy } from '@/components/ui/useCopy';
+import { secondsToMs } from '@/lib/api/games';
+import { userInfoQuery } from '@/lib/api/user';
+import { formatClock } from '@/lib/games/clock';
+import { roomInviteLink } from '@/lib/routes';
+
+/** Seconds left until a server time (unix seconds), on the server's clock, as m:ss. */
+export function Countdown({ until, className, testId }: { until: number | null | undefined; className?: string; testId?: string }) {
+  const { remaining } = useServerCountdown(secondsToMs(until));
+  return (
+    <span className={cn('tabular-nums', className)} data-testid={testId} suppressHydrationWarning>
+      {formatClock(remaining)}
+    </span>
+  );
+}
+
+/** The game image: fixed width and height so the card does not move when it loads. */
+export function GameImage({ src, alt, size = 72 }: { src: string; alt: string; size?: number }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+    <img src={src} alt={alt} width={size} height={size} className="shrink-0 rounded-control bg-surface-raised object-cover" style={{ width: size, height: size }} />
+  );
+}
+
+export type BadgeTone = 'accent' | 'warning' | 'success' | 'muted';
+const TONES: Record<BadgeTone, string> = {
+  accent: 'bg-accent-soft text-accent',
+  warning: 'bg-warning/15 text-warning',
+  success: 'bg-success-soft text-success',
+  muted: 'bg-surface-raised text-fg-muted',
+};
+
+export function StateBadge({ label, tone }: { label: string; tone: BadgeTone }) {
+  return <span className={cn('shrink-0 rounded-pill px-2.5 py-1 text-xs font-semibold', TONES[tone])}>{label}</span>;
+}
+
+/** "N more to start" and the seats bar. */
+export function SeatsBar({ left, ratio, label }: { left: number; ratio: number; label: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-xs text-fg-muted" data-testid="seats-left" data-left={left}>
+        {label}
+      </span>
+      <div className="h-1.5 overflow-hidden rounded-pill bg-surface-raised" role="presentation">
+        <div className="h-full rounded-pill bg-accent transition-[width]" style={{ width: `${Math.round(ratio * 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** At most six avatars, then "+N". */
+export function AvatarRow({ avatars, total, size = 32 }: { avatars: Array<{ avatar: string }>; total: number; size?: number }) {
+  const t = useTranslations('games');
+  const shown = avatars.slice(0, 6);
+  const more = Math.max(0, total - shown.length);
+  return (
+    <div className="flex items-center" aria-label={t('membersCount', { count: total })} role="img">
+      {shown.map((member, i) => (
+        <Avatar key={i} src={member.avatar} alt="" size={size} className="-ml-2 border-2 border-surface first:ml-0" />
+      ))}
+      {more > 0 && (
+        <span className="-ml-2 flex items-center justify-center rounded-pill border-2 border-surface bg-surface-raised text-xs font-semibold text-fg-muted" style={{ width: size, height: size }} data-testid="avatars-more">
+          +{more}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** "How it works": the rules of the game, in a sheet (issue 10: the in-app rules). */
+export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
+  const t = useTranslations('games');
+  const [open, setOpen] = useState(false);
+  const steps = game === 'deal' ? (['deal1', 'deal2', 'deal3', 'deal4', 'deal5'] as const) : (['bid1', 'bid2', 'bid3', 'bid4'] as const);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        {t('howItWorks')}
+      </Button>
+      <Sheet open={open} onClose={() => setOpen(false)} title={t('howItWorks')}>
+        <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm text-fg-muted">
+          {steps.map((key) => (
+            <li key={key}>{t(`rules.${key}`)}</li>
+          ))}
+        </ol>
+      </Sheet>
+    </>
+  );
+}
+
+/**
+ * "Invite friend": the native share sheet where there is one, otherwise the project's Sheet with the
+ * link (the room and the user's invite code) and a copy button.
+ */
+export function InviteFriend({ href, title }: { href: string; title: string }) {
+  const t = useTranslations('games');
+  const tc = useTranslations('common');
+  const copy = useCopy();
+  const { data: user } = useQuery(userInfoQuery());
+  const [open, setOpen] = useState(false);
+  const link = typeof window === 'undefined' ? href : roomInviteLink(window.location.origin, href, user?.invite);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: t('inviteText'), url: link });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed it
+      }
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" block onClick={() => void share()}>
+        {t('inviteFriend')}
+      </Button>
+      <Sheet open={open} onClose={() => setOpen(false)} title={t('inviteFriend')}>
+        <p className="mb-3 text-sm text-fg-muted">{t('inviteText')}</p>
+        <p className="mb-4 break-all rounded-control bg-surface-sunken p-3 text-sm" data-testid="invite-link">
+          {link}
+        </p>
+        <Button block onClick={() => void copy(link)}>
+          {tc('copy')}
+        </Button>
+      </Sheet>
+    </>
+  );
+}
+
+export function MemberRow({ userId, avatar, name, rank, right, highlight }: { userId: number; avatar: string; name: string; rank: number; right?: ReactNode; highlight?: boolean }) {
+  return (
+    <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row" data-user-id={userId}>
+      <span className="w-6 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
+      <Avatar src={avatar} alt="" size={36} />
+      <span className="min-w-0 flex-1 truncate text-[15px] font-medium">{name}</span>
+      {right}
+    </li>
+  );
+}

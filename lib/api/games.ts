@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import { queryKeys, type MoneyDomain } from './keys';
+import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage } from '@/lib/contract';
+
+/** The game calls (server/README.md "Games"). */
+export const GAME_PATHS = {
+  roomList: '/api/room/chatList',
+  roomInfo: '/api/room/chatInfo',
+  joinRoom: '/api/room/addRoom',
+  bidList: '/api/bid/list',
+  bidInfo: '/api/bid/info',
+  joinBid: '/api/bid/addBidRoom',
+  bid: '/api/bid/bidding',
+} as const;
+
+/** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
+export const GAME_POLL_MS = 2_000;
+export const GAME_PAGE_SIZE = 20;
+/** Poll while the last answer was good; a refused room (gone, bad id) is not asked again every 2 s. */
+const poll = (query: { state: { status: string } }) => (query.state.status === 'error' ? false : GAME_POLL_MS);
+
+/** ROOM_STATES and BID_STATES of the server. */
+export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
+export const BID_STATE = { open: 0, finished: 1 } as const;
+
+export const gameApi = {
+  roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
+    api.get<GroupRoomPage>(GAME_PATHS.roomList, { page, limit }, { signal }),
+  roomInfo: (id: number, signal?: AbortSignal) => api.get<GroupRoom>(GAME_PATHS.roomInfo, { id }, { signal }),
+  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password }),
+  bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
+    api.get<BiddingRoomPage>(GAME_PATHS.bidList, { page, limit }, { signal }),
+  bidInfo: (id: number, signal?: AbortSignal) => api.get<BiddingRoom>(GAME_PATHS.bidInfo, { id }, { signal }),
+  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id }),
+  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password }),
+};
+
+/** The first page of Flash Deal rooms, with next_start_time for the empty state; polled. */
+export const roomListQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.rooms, 'list'] as const,
+    queryFn: ({ signal }) => gameApi.roomList(1, GAME_PAGE_SIZE, signal),
+    refetchInterval: poll,
+  });
+
+export const roomInfoQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.rooms, 'info', id] as const,
+    queryFn: ({ signal }) => gameApi.roomInfo(id, signal),
+    refetchInterval: poll,
+  });
+
+/** Flash Bid auctions, infinite scroll (spec: infinite scroll for bids); polled. */
+export const bidListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.bids, 'list'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const data = await gameApi.bidList(pageParam, GAME_PAGE_SIZE, signal);
+      return Array.isArray(data?.list) ? data.list : ([] as BiddingRoomCard[]);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: BiddingRoomCard[], all: BiddingRoomCard[][]) => (last.length < GAME_PAGE_SIZE ? undefined : all.length + 1),
+    refetchInterval: poll,
+  });
+
+export const bidInfoQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.bids, 'info', id] as const,
+    queryFn: ({ signal }) => gameApi.bidInfo(id, signal),
+    refetchInterval: poll,
+  });
+
+/** What a join or bid changes: balances, records and the rooms (lists and the room itself). */
+export const ROOM_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'rooms'];
+export const BID_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'bids'];
+
+/** Unix seconds (the server's times) → unix ms for the server-clock countdown. */
+export const secondsToMs = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
+
+/** Seats still free ("N more to start") and the fill ratio 0..1 of the progress bar. */
+export function seatsLeft(room: { member_count: number; max_count: number }) {
+  const max = Math.max(0, room.max_count);
+  const count = Math.min(Math.max(0, room.member_count), max);
+  return { left: max - count, ratio: max === 0 ? 0 : count / max };
+}
+
+export const isMember = (room: { is_room: boolean | number }) => room.is_room === true || room.is_room === 1;
