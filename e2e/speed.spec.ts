@@ -7,11 +7,11 @@ import { loginPage } from './fixtures/api';
  * the active language only; the guard never blanks a prerendered screen for a logged-in user.
  */
 
-/** Message chunks the page requested: "<locale>/<namespace>" (webpack names them messages-<locale>-<ns>-json). */
+/** Message files the page requested: "<locale>/<namespace>" (served at /i18n/<version>/<locale>/<ns>.json). */
 function recordMessageChunks(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    const match = /messages-([A-Za-z-]+?)-([a-z]+)-json/.exec(request.url());
+    const match = /\/i18n\/[0-9a-f]+\/([A-Za-z-]+)\/([a-z]+)\.json$/.exec(new URL(request.url()).pathname);
     if (match) seen.push(`${match[1]}/${match[2]}`);
   });
   return seen;
