@@ -22,6 +22,9 @@ export const ROUTES = {
   offline: '/offline',
   deposit: '/wallet/deposit',
   withdrawal: '/wallet/withdrawal',
+  myNftList: '/wallet/my_nft_list',
+  buyNftList: '/wallet/buy_nft_list',
+  purchaseNft: '/wallet/purchase_nft',
 } as const;
 
 // ---- Links with parameters: built here, never by string concatenation in a screen. ----
