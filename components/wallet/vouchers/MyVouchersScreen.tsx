@@ -27,9 +27,15 @@ function Summary() {
   const info = useQuery(userInfoQuery());
   const data = info.data;
   const cell = (label: string, value: string, testId: string) => (
-    <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 py-3" data-testid={testId}>
+    <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 py-3">
       <span className="text-[12px] text-fg-muted">{label}</span>
-      {data ? <span className="text-base font-bold tabular-nums">{value}</span> : <Skeleton className="h-5 w-12" />}
+      {data ? (
+        <span className="max-w-full truncate text-base font-bold tabular-nums" data-testid={testId}>
+          {value}
+        </span>
+      ) : (
+        <Skeleton className="h-5 w-12" />
+      )}
     </div>
   );
   return (
