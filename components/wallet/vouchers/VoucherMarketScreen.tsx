@@ -15,9 +15,12 @@ import { marketListQuery, marketSellersQuery, type MarketVoucher } from '@/lib/a
 import type { MarketSeller } from '@/lib/contract';
 import { ROUTES } from '@/lib/routes';
 import { useChosenVoucher } from '@/lib/vouchers/chosen';
-import { ALL_SELLERS, isFiltered, parseMarketSearch, type MarketFilter } from '@/lib/vouchers/market';
+import { ALL_SELLERS, isFiltered, type MarketFilter } from '@/lib/vouchers/market';
 import { voucherListTexts } from './listTexts';
 import { VoucherCard } from './VoucherCard';
+
+/** The e-mail rule (zod) loads on first use, not with the page. */
+const loadSearch = () => import('@/lib/vouchers/marketSearch');
 
 function Sellers({ filter, onPick }: { filter: MarketFilter; onPick: (seller: MarketSeller) => void }) {
   const t = useTranslations('vouchers');
@@ -76,9 +79,11 @@ export function VoucherMarketScreen() {
   const listKey = JSON.stringify(filter);
   const { state, loadMore, retry } = usePagedList<MarketVoucher>(marketListQuery(filter), listKey);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseMarketSearch(search);
+    const rules = await loadSearch().catch(() => null); // offline before first use: the tap does nothing
+    if (!rules) return;
+    const parsed = rules.parseMarketSearch(search);
     setSearchError(parsed.error);
     if (parsed.filter) setFilter(parsed.filter);
   };
@@ -101,7 +106,7 @@ export function VoucherMarketScreen() {
   return (
     <div className="flex flex-col gap-4 pb-2">
       <PageHeader title={t('marketTitle')} fallbackHref={ROUTES.wallet} />
-      <form onSubmit={submit} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
         <TextField
           className="flex-1"
           label={t('searchLabel')}
@@ -112,6 +117,7 @@ export function VoucherMarketScreen() {
           value={search}
           maxLength={254}
           onChange={(e) => setSearch(e.target.value)}
+          onFocus={() => void loadSearch().catch(() => {})}
           error={searchError ? tv(searchError) : undefined}
           data-testid="market-search-input"
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, parseMarketSearch } from './market';
+import { isFiltered } from './market';
+import { parseMarketSearch } from './marketSearch';
 
 describe('parseMarketSearch (spec §5: the NFT market search takes an e-mail)', () => {
   it('asks for an e-mail when empty or blank', () => {
