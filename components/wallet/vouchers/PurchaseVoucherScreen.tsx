@@ -11,12 +11,10 @@ import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { userInfoQuery } from '@/lib/api/user';
 import { VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type MarketVoucher } from '@/lib/api/voucher';
 import { compare, formatAmount } from '@/lib/format/amount';
-import { reportsHref, ROUTES } from '@/lib/routes';
+import { confirmationHref, ROUTES } from '@/lib/routes';
 import { useChosenVoucher } from '@/lib/vouchers/chosen';
 import { VoucherImage } from './VoucherCard';
 
-/** Where a finished purchase goes: the "NFT purchased" confirmation. */
-const AFTER_PURCHASE = reportsHref('voucher');
 
 /**
  * /wallet/purchase_nft (spec §2): the voucher chosen on the market arrives in navigation state (an
@@ -38,7 +36,7 @@ export function PurchaseVoucherScreen() {
       voucher={voucher}
       onBought={() => {
         done.current = true;
-        router.replace(AFTER_PURCHASE);
+        router.replace(confirmationHref('nft'));
         useChosenVoucher.getState().clear();
       }}
     />
