@@ -94,7 +94,7 @@ test.describe('text on first paint', () => {
     const shift = await layoutShift(page);
     expect(shift.total, shift.sources.join('\n')).toBe(0);
     expect(chunks.every((c) => c.startsWith('zh-CN/'))).toBe(true);
-    expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pwa', 'validation', 'wallet']);
+    expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pin', 'pwa', 'validation', 'wallet']);
     await page.screenshot({ path: 'test-results/speed-login-zh-CN.png' });
   });
 
