@@ -112,7 +112,13 @@ function fail(error: ApiError, silent: boolean, scope: string) {
   return error;
 }
 
-async function send<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
+/** The data of a successful envelope, or with `keepMessage` `{ data, msg }` (calls whose msg the screen shows). */
+function finish<T>(body: unknown, silent: boolean, path: string, keepMessage: boolean): T {
+  const data = unwrapEnvelope<unknown>(body, silent, path);
+  return (keepMessage ? { data, msg: (body as Envelope).msg ?? '' } : data) as T;
+}
+
+async function send<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}, keepMessage = false): Promise<T> {
   const { silent = false, ...kyOptions } = options;
   const sentAt = Date.now();
   let body: unknown;
@@ -124,7 +130,7 @@ async function send<T>(method: 'get' | 'post', path: string, options: RequestOpt
       const data = (error as HTTPError & { data?: unknown }).data;
       if (isEnvelope(data)) {
         recordServerTime(data.server_time, Date.now(), sentAt);
-        return unwrapEnvelope<T>(data, silent, path);
+        return finish<T>(data, silent, path, keepMessage);
       }
       const kind = error.response.status >= 500 ? 'server' : 'network';
       throw fail(new ApiError(error.response.status, hooks.fallbackMessage(kind), data), silent, path);
@@ -135,7 +141,7 @@ async function send<T>(method: 'get' | 'post', path: string, options: RequestOpt
     throw fail(new ApiError(-1, hooks.fallbackMessage('network'), null), silent, path);
   }
   if (isEnvelope(body)) recordServerTime(body.server_time, Date.now(), sentAt);
-  return unwrapEnvelope<T>(body, silent, path);
+  return finish<T>(body, silent, path, keepMessage);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -155,6 +161,10 @@ export const api = {
   },
   post<T>(path: string, json?: unknown, options?: RequestOptions) {
     return send<T>('post', path, { ...options, json: json ?? {} });
+  },
+  /** A POST whose success `msg` the screen shows as its toast (spec §7 "reads msg"): `{ data, msg }`. */
+  postWithMessage<T>(path: string, json?: unknown, options?: RequestOptions) {
+    return send<{ data: T; msg: string }>('post', path, { ...options, json: json ?? {} }, true);
   },
   upload<T>(path: string, form: FormData, options?: RequestOptions) {
     return send<T>('post', path, { ...options, body: form });
