@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
+import type { LedgerTitleKey } from '../lib/ledger-titles';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { LatestRecord } from '../../lib/contract/shapes';
 
@@ -18,7 +19,7 @@ async function registered() {
   return { ...user, id: info.data.id };
 }
 
-const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, key: string): LedgerPosting => ({
+const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, key: LedgerTitleKey): LedgerPosting => ({
   userId,
   asset: 'usdt',
   direction,
