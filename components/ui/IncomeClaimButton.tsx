@@ -1,18 +1,17 @@
 'use client';
-import { useIncomeClaim } from '@/lib/api/assets';
-import { isPositiveAmount } from '@/lib/format/amount';
-import { Button, type ButtonProps } from './Button';
+import dynamic from 'next/dynamic';
+import type { ButtonProps } from './Button';
+import { Skeleton } from './Skeleton';
+
+export type IncomeClaimButtonProps = { pending: string | null | undefined; label: string } & Omit<ButtonProps, 'onClick' | 'children'>;
 
 /**
  * Claims the released income as KinBo (user/incomeReceive) on the one money-action path: busy while in
  * flight (no double claim), the server's msg as the toast, balances and records refreshed. Used on the
- * KinBo card and on the release details; disabled while nothing is pending.
+ * KinBo card and on the release details; disabled while nothing is pending. Loaded after the screen
+ * (React Query's mutation code stays out of the first load).
  */
-export function IncomeClaimButton({ pending, label, ...rest }: { pending: string | null | undefined; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
-  const claim = useIncomeClaim();
-  return (
-    <Button {...rest} loading={claim.busy} disabled={!isPositiveAmount(pending)} onClick={() => void claim.run()}>
-      {label}
-    </Button>
-  );
-}
+export const IncomeClaimButton = dynamic<IncomeClaimButtonProps>(() => import('./IncomeClaimButtonLive'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-11 w-20 rounded-control" />,
+});

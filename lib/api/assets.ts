@@ -1,14 +1,13 @@
-'use client';
 import { queryOptions } from '@tanstack/react-query';
 import type { LatestRecord, LatestRecordKind, VpExchangeRequest } from '@/lib/contract';
 import { api } from './client';
 import { queryKeys } from './keys';
 import { REPORT_PATHS } from './report';
-import { useMoneyAction } from './useMoneyAction';
 
 /**
  * My assets' own calls: VP → KinBo, the income claim, and the newest record of a kind for the
- * confirmation screens. Given by the spec: vp/exchange (type 0, password; reads msg) and
+ * confirmation screens (the money hooks sit in assets.mutations.ts, so a screen that only reads does not
+ * load React Query's mutation code). Given by the spec: vp/exchange (type 0, password; reads msg) and
  * user/incomeReceive (shape not shown: no body; the local server answers `{ usdt, kinbo }`).
  */
 export const ASSET_PATHS = {
@@ -39,25 +38,3 @@ export const assetsApi = {
 /** Always fetched on entry: right after the action it is that action's record, and after a reload too. */
 export const latestRecordQuery = (kind: LatestRecordKind, locale: string) =>
   queryOptions({ queryKey: queryKeys.latestRecord(kind, locale), queryFn: () => assetsApi.latest(kind), staleTime: 0 });
-
-/** VP → KinBo (spec §2 VP card): PIN dialog, the server's msg as the toast, balances refreshed. */
-export function useVpExchange() {
-  return useMoneyAction({
-    request: (_: void, pinMd5) => assetsApi.vpExchange(pinMd5 ?? ''),
-    scope: ASSET_PATHS.vpExchange,
-    successMessage: (result) => result.msg || null,
-  });
-}
-
-/**
- * Claim the released income (user/incomeReceive) as KinBo: no security password (the spec's call takes
- * no body); the server's msg as the toast; balances and records (the release record) refreshed.
- */
-export function useIncomeClaim() {
-  return useMoneyAction({
-    request: (_: void) => assetsApi.incomeReceive(),
-    pin: false,
-    scope: ASSET_PATHS.incomeReceive,
-    successMessage: (result) => result.msg || null,
-  });
-}

@@ -1,25 +1,30 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, type ReactNode } from 'react';
 import { ActionLink } from '@/components/ui/ActionLink';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TokenIcon, type TokenIconAsset } from '@/components/ui/TokenIcon';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { useVpExchange } from '@/lib/api/assets';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
 import { mainConfigQuery } from '@/lib/api/main';
 import { releasePoolInfoQuery } from '@/lib/api/report';
 import { userInfoQuery } from '@/lib/api/user';
-import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
 import { ASSET_DECIMALS } from '@/lib/reports/amount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
+
+// The money actions load after the screen: React Query's mutation code stays out of the first load.
+const VpExchangeButton = dynamic(() => import('./VpExchangeButton'), {
+  ssr: false,
+  loading: () => <Skeleton className="col-span-2 h-11 rounded-control" />,
+});
 
 /** The ≈ USDT line under a balance: 2 decimals rounded down (the value is already rounded down). */
 function Approx({ value, testId }: { value: string | null | undefined; testId: string }) {
@@ -75,7 +80,7 @@ function AssetCard({
 /** A small text link at a card's foot (records, release details). */
 function FootLink({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
   return (
-    <ActionLink href={href} variant="ghost" className="-mx-2 justify-between px-2 font-medium" testId={testId}>
+    <ActionLink href={href} variant="ghost" className="-mx-2 flex justify-between px-2 font-medium" testId={testId}>
       <span>{children}</span>
       <ChevronRightIcon size={16} />
     </ActionLink>
@@ -107,8 +112,6 @@ export function AssetsScreen() {
   const amount = (value: string | number | undefined, asset: keyof typeof ASSET_DECIMALS) =>
     info ? formatAmount(value ?? 0, ASSET_DECIMALS[asset], { trimZeros: asset !== 'usdt' && asset !== 'kinbo' }) : undefined;
 
-  const vpExchange = useVpExchange();
-  const vp = info?.vp ?? '0';
 
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="assets-screen">
@@ -210,15 +213,7 @@ export function AssetsScreen() {
         value={valueOf('vp')}
         footer={<FootLink href={reportsHref('vp')} testId="vp-records">{t('records')}</FootLink>}
       >
-        <Button
-          className="col-span-2 text-sm"
-          loading={vpExchange.busy}
-          disabled={!info || !isPositiveAmount(vp)}
-          onClick={() => void vpExchange.run()}
-          data-testid="vp-exchange"
-        >
-          {t('exchangeVp')}
-        </Button>
+        <VpExchangeButton vp={info ? info.vp : null} />
       </AssetCard>
     </div>
   );
