@@ -30,7 +30,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/grouppurchasegames/room': ['games', 'screens', 'pin'],
   '/competitivegames': ['games', 'screens'],
   '/competitivegames/room': ['games', 'screens', 'pin'],
-  '/wallet': ['assets', 'pin'],
+  '/wallet': ['assets'],
   '/wallet/buy_nft_list': ['vouchers', 'validation'],
   '/wallet/deposit': COMING_SOON,
   '/wallet/depositconfirmed': ['assets'],
