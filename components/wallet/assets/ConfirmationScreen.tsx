@@ -17,7 +17,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
 import { ASSET_DECIMALS, recordAsset, recordDate } from '@/lib/reports/amount';
 import { confirmationCloseHref, purchaseConfirmedKind, type ConfirmationKind } from '@/lib/routes';
-import { networkInfo } from '@/lib/wallet/networks';
+import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
 
 const STATUSES = ['pending', 'under_review', 'completed', 'failed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -69,6 +69,8 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
   const status = STATUSES.find((s) => s === record.status) ?? null;
   const network = networkInfo(record.chain);
   const hash = record.tx_hash && /^0x[0-9a-fA-F]{64}$/.test(record.tx_hash) ? record.tx_hash : null;
+  // Only where the chain has an explorer (a per-chain config value; none for the local chains).
+  const explorer = hash && network ? explorerTxUrl(network.chainId, hash) : null;
 
   return (
     <>
@@ -116,6 +118,17 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
             </Row>
           )}
         </dl>
+        {explorer && (
+          <a
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="confirm-explorer"
+            className="flex min-h-touch items-center justify-center border-t border-line/60 text-sm font-semibold text-accent"
+          >
+            {t('confirm.viewExplorer')}
+          </a>
+        )}
       </Card>
       {kind === 'ticketSent' && (record.email || record.nickname) && (
         <Card className="flex items-center gap-3" data-testid="confirm-counterparty">
