@@ -80,7 +80,7 @@ function AssetCard({
 /** A small text link at a card's foot (records, release details). */
 function FootLink({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
   return (
-    <ActionLink href={href} variant="ghost" className="-mx-2 flex justify-between px-2 font-medium" testId={testId}>
+    <ActionLink href={href} variant="ghost" className="w-full justify-between px-1 font-medium" testId={testId}>
       <span>{children}</span>
       <ChevronRightIcon size={16} />
     </ActionLink>
