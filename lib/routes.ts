@@ -1,4 +1,4 @@
-import type { ReportTabType } from '@/lib/contract';
+import { LATEST_RECORD_KINDS, type LatestRecordKind, type ReportTabType } from '@/lib/contract';
 
 /** Every route of spec §2 in one place. */
 export const ROUTES = {
@@ -65,8 +65,8 @@ export function withdrawalHref(type: WalletAssetType) {
  * money screen simply navigates here after success: `router.push(confirmationHref('deposit'))`.
  * The spec names five screens but routes four: "NFT purchased" is purchase_confirmed with `kind=nft`.
  */
-export const CONFIRMATION_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
-export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+export const CONFIRMATION_KINDS = LATEST_RECORD_KINDS;
+export type ConfirmationKind = LatestRecordKind;
 
 export function confirmationHref(kind: ConfirmationKind): string {
   switch (kind) {

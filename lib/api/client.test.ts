@@ -44,6 +44,14 @@ describe('api client', () => {
     expect(calls[0].headers.get('Lang')).toBe('kr');
   });
 
+  it("postWithMessage answers the data with the server's msg, and rejects a non-zero code like post", async () => {
+    nextResponse = () => jsonResponse({ code: 0, msg: 'Exchanged 12 VP', data: { kinbo: '1.5' } });
+    await expect(api.postWithMessage('/api/vp/exchange', { type: 0 })).resolves.toEqual({ data: { kinbo: '1.5' }, msg: 'Exchanged 12 VP' });
+    expect(JSON.parse(calls[0].body!)).toEqual({ type: 0 });
+    nextResponse = () => jsonResponse({ code: 20014, msg: 'Wrong security password', data: null });
+    await expect(api.postWithMessage('/api/vp/exchange', { type: 0 }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('omits the Token header when no token is stored', async () => {
     configureApiClient({ getToken: () => null, getLocale: () => 'vi-VN' });
     await api.post('/api/user/login', { email: 'a@b.co' });

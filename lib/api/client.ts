@@ -103,6 +103,12 @@ function fail(error: ApiError, silent: boolean, scope: string) {
   return error;
 }
 
+/** The data of a successful envelope, or with `keepMessage` `{ data, msg }` (calls whose msg the screen shows). */
+function finish<T>(body: unknown, silent: boolean, path: string, keepMessage: boolean): T {
+  const data = unwrapEnvelope<unknown>(body, silent, path);
+  return (keepMessage ? { data, msg: (body as Envelope).msg ?? '' } : data) as T;
+}
+
 /** Thrown when the answer does not arrive within the timeout (the caller's own abort stays an AbortError). */
 class TimeoutError extends Error {}
 
@@ -157,7 +163,7 @@ async function request(method: 'GET' | 'POST', url: string, payload: Payload, op
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: RequestOptions = {}): Promise<T> {
+async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
   const { silent = false } = options;
   const sentAt = Date.now();
   let answer: Awaited<ReturnType<typeof request>>;
@@ -173,13 +179,13 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, o
   if (isEnvelope(body)) {
     // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
     recordServerTime(body.server_time, Date.now(), sentAt);
-    return unwrapEnvelope<T>(body, silent, path);
+    return finish<T>(body, silent, path, keepMessage);
   }
   if (!ok) {
     const kind = status >= 500 ? 'server' : 'network';
     throw fail(new ApiError(status, hooks.fallbackMessage(kind), body), silent, path);
   }
-  return unwrapEnvelope<T>(body, silent, path);
+  return finish<T>(body, silent, path, keepMessage);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -199,6 +205,10 @@ export const api = {
   },
   post<T>(path: string, json?: unknown, options?: RequestOptions) {
     return send<T>('POST', path, { json: json ?? {} }, options);
+  },
+  /** A POST whose success `msg` the screen shows as its toast (spec §7 "reads msg"): `{ data, msg }`. */
+  postWithMessage<T>(path: string, json?: unknown, options?: RequestOptions) {
+    return send<{ data: T; msg: string }>('POST', path, { json: json ?? {} }, options, true);
   },
   upload<T>(path: string, form: FormData, options?: RequestOptions) {
     return send<T>('POST', path, { form }, options);

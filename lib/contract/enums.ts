@@ -152,3 +152,10 @@ export const BID_STATES = { open: 0, finished: 1 } as const;
 
 /** Spec §7 sendEmail type: 1 is registration, the only one. */
 export const EMAIL_CODE_TYPE_REGISTER = 1;
+
+/**
+ * The kinds of record a confirmation screen shows (spec §2: deposit confirmed, withdrawal confirmed,
+ * ticket sent, purchase confirmed, NFT purchased): `GET /api/report/latest?kind=` answers the newest one.
+ */
+export const LATEST_RECORD_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
+export type LatestRecordKind = (typeof LATEST_RECORD_KINDS)[number];

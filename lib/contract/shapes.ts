@@ -194,6 +194,18 @@ export type ReportDetail = Pick<
 > &
   Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id'>>;
 
+/** `GET /api/report/latest?kind=` data: the newest record of a kind, or null when there is none. */
+export type LatestRecord =
+  | (ReportDetail & {
+      id: number;
+      /** Deposits, withdrawals and purchases: where the order stands, its chain id, address and transaction. */
+      status?: string;
+      chain?: number;
+      address?: string;
+      tx_hash?: string | null;
+    })
+  | null;
+
 /** A type alias (not an interface) so it is assignable to the server's JSON column type. */
 export type ReleaseExpand = {
   pool_usdt: string;
