@@ -80,7 +80,7 @@ export function AvatarRow({ avatars, total, size = 32 }: { avatars: Array<{ avat
 export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
   const t = useTranslations('games');
   const [open, setOpen] = useState(false);
-  const steps = game === 'deal' ? (['deal1', 'deal2', 'deal3', 'deal4', 'deal5'] as const) : (['bid1', 'bid2', 'bid3', 'bid4'] as const);
+  const steps = game === 'deal' ? (['deal1', 'deal2', 'deal3', 'deal6', 'deal4', 'deal7', 'deal5'] as const) : (['bid1', 'bid2', 'bid3', 'bid4'] as const);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
