@@ -136,3 +136,7 @@ export function bidSettlementPostings(input: { roomId: number; winnerUserId: num
     { userId, asset: 'usdt', direction: 'credit', amount: input.reward, type: 'usdt', title: { key: 'bid_win', params: { room } }, getWay: GET_WAY.game },
   ];
 }
+
+/** The pictures of the games (public/images/games): one per Flash Deal price, one for Flash Bid. */
+export const dealImage = (price: string) => `/images/games/deal-${price}.svg`;
+export const BID_IMAGE = '/images/games/bid.svg';
