@@ -138,7 +138,7 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   // The 3 % and the team rewards are reward records in reports; the room records say who won.
   const rewards = await api<{ list: Array<{ type: string; amount: string; chat_id: number }> }>(page.request, loser.token, '/api/report/list?type=chat_not_winning_usdt&page=1&limit=20');
   expect(rewards.list).toContainEqual(expect.objectContaining({ type: 'chat_not_winning_usdt', chat_id: room.id }));
-  const team = await api<{ list: Array<{ type: string; chat_id: number }> }>(page.request, inviter.token, '/api/report/list?type=chat_not_winning_usdt&page=1&limit=20');
+  const team = await api<{ list: Array<{ type: string; chat_id: number }> }>(page.request, inviter.token, '/api/report/list?type=chat_not_winning_usdt&category=chat_team_usdt&page=1&limit=20');
   expect(team.list.filter((r) => r.type === 'chat_team_usdt' && r.chat_id === room.id)).toHaveLength(2);
   const won = await api<{ list: Array<{ is_winner: number; chat_id: number }> }>(page.request, winner.token, '/api/report/list?type=room&page=1&limit=20');
   expect(won.list).toContainEqual(expect.objectContaining({ is_winner: 1, chat_id: room.id }));

@@ -23,7 +23,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
           <GameImage src={room.image} alt="" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="truncate text-[15px] font-semibold">{room.name}</h2>
+              <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{room.name}</h2>
               <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
             </div>
             <p className="text-lg font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>

@@ -34,8 +34,6 @@ const FILLER_FUNDS = { usdt: '20000', kinbo: '20000', ticket: '20' } as const;
 
 const MINUTE = 60_000;
 
-/** Voucher image per price (public/images/games). */
-
 const SCHEDULES = [
   { kind: 'deal', name: 'Flash Deal 100', price: '100', maxCount: 5, openCountDown: 10, duration: 30, interval: 10 },
   { kind: 'deal', name: 'Flash Deal 300', price: '300', maxCount: 5, openCountDown: 10, duration: 30, interval: 15 },
