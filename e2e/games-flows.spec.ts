@@ -108,6 +108,12 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   await card.click();
   await expect(phone2).toHaveURL(new RegExp(`roomId=${room.id}$`));
   await shot(phone2, 'games-room-waiting-ko');
+  await phone2.getByTestId('invite-friend').click();
+  await expect(phone2.getByTestId('invite-link')).toHaveText(new RegExp(`roomId=${room.id}&invite=${bob!.invite}$`));
+  await expect(phone2.getByTestId('qr-code')).toBeVisible();
+  await shot(phone2, 'games-invite-sheet-ko', false);
+  await phone2.keyboard.press('Escape');
+  await expect(phone2.getByTestId('invite-sheet')).toBeHidden();
   await phone2.getByTestId('join-room').click();
   await enterPin(phone2, bob!.payPassword);
 
@@ -143,6 +149,21 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   const won = await api<{ list: Array<{ is_winner: number; chat_id: number }> }>(page.request, winner.token, '/api/report/list?type=room&page=1&limit=20');
   expect(won.list).toContainEqual(expect.objectContaining({ is_winner: 1, chat_id: room.id }));
   await phone2.context().close();
+});
+
+test('the profile\'s invite link opens the same sheet: the link with the code, copy, and its QR code', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const player = await newPlayer(page.request, {});
+  await loginPage(page, player.email, player.password);
+  await page.goto('/profile');
+  await page.getByTestId('profile-share-invite').click();
+  const link = page.getByTestId('invite-link');
+  await expect(link).toHaveText(new RegExp(`/grouppurchasegames/room\\?invite=${player.invite}$`));
+  await expect(page.getByTestId('qr-code')).toBeVisible();
+  await page.getByTestId('invite-copy').click();
+  await expect(page.getByTestId('toast').filter({ hasText: en.common.copySuccess }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.innerText());
+  await shot(page, 'profile-invite-sheet-en', false);
 });
 
 test('a room that does not fill in time is disbanded: the notice, the way back, Ticket and price refunded', async ({ page }) => {
