@@ -126,7 +126,9 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
             <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
           </div>
           <p className="text-xl font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
-          <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+          {(room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing) && (
+            <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+          )}
         </div>
       </Card>
 
