@@ -37,10 +37,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/wallet/purchase': COMING_SOON,
   '/wallet/purchase_confirmed': COMING_SOON,
   '/wallet/purchase_nft': COMING_SOON,
-  '/wallet/purchase_ticket': COMING_SOON,
+  '/wallet/purchase_ticket': ['tickets', 'pin', 'validation'],
   '/wallet/ticketsent': COMING_SOON,
-  '/wallet/transfer': COMING_SOON,
-  '/wallet/withdrawal': COMING_SOON,
+  '/wallet/transfer': ['tickets', 'pin', 'validation'],
+  '/wallet/withdrawal': ['withdraw', 'pin', 'validation'],
   '/wallet/withdrawalconfirmed': COMING_SOON,
 };
 
