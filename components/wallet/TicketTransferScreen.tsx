@@ -85,7 +85,8 @@ export function TicketTransferScreen() {
     event.preventDefault();
     setSubmitted(true);
     if (emailError || quantityError || !receiver) return;
-    void give.run({ email: receiver.email, number: Number(quantity) });
+    // The e-mail as checked (checkEmail answers it masked, so the receiver card never shows it in full).
+    void give.run({ email: checkedEmail, number: Number(quantity) });
   };
 
   return (
