@@ -1,5 +1,6 @@
 import { compare } from '@/lib/format/amount';
-import { EMAIL_PATTERN } from './rules';
+// From limits, not rules: rules builds zod schemas at load, which would put zod into these screens' first load.
+import { EMAIL_PATTERN } from './limits';
 
 /**
  * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9). Plain functions, no schema
