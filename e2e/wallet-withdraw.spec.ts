@@ -60,10 +60,10 @@ async function openWithdrawal(page: Page, user: Funded, type: 0 | 1, account: st
   if (language) await page.addInitScript((code) => localStorage.setItem('language', code), language);
   await loginPage(page, user.email, user.password);
   await page.goto(`/wallet/withdrawal?type=${type}`);
-  await page.getByTestId('withdraw-connect').click();
+  await page.getByTestId('connect-gate').click();
   // The connected address is the default withdrawal address.
   await expect(page.getByTestId('withdraw-form').locator('input').first()).toHaveValue(account);
-  await expect(page.getByTestId('network-line')).toContainText('BNB Smart Chain');
+  await expect(page.getByTestId('network-badge')).toHaveAttribute('data-chain-id', '56');
 }
 
 test.describe('withdrawal', () => {
@@ -138,7 +138,7 @@ test.describe('withdrawal', () => {
     const wallet = await installTestWallet(page, { account: TEST_ACCOUNTS[7], chainId: 137 });
     await loginPage(page, user.email, user.password);
     await page.goto('/wallet/withdrawal?type=1');
-    await page.getByTestId('withdraw-connect').click();
+    await page.getByTestId('connect-gate').click();
     await expect(page.getByTestId('kinbo-bsc-only')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
     await wallet.switchChain(56);

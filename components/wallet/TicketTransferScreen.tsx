@@ -15,7 +15,7 @@ import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/lib/
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { API_CODES } from '@/lib/contract';
-import { ROUTES } from '@/lib/routes';
+import { confirmationHref, ROUTES } from '@/lib/routes';
 import {
   sanitizeQuantityInput,
   transferCheckError,
@@ -23,9 +23,6 @@ import {
   transferQuantityError,
   type FieldMessage,
 } from '@/lib/validation/wallet';
-
-/** Until lib/routes.ts has the confirmation screens' builders (wallet-assets). */
-const TICKET_SENT = '/wallet/ticketsent';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -70,7 +67,7 @@ export function TicketTransferScreen() {
     invalidates: TICKET_DOMAINS,
     scope: TICKET_PATHS.give,
     successMessage: () => t('sent'),
-    onSuccess: () => router.push(TICKET_SENT),
+    onSuccess: () => router.push(confirmationHref('ticketSent')),
   });
 
   const runCheck = () => {

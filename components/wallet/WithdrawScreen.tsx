@@ -20,10 +20,10 @@ import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } fro
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
 import { canGoBackInApp } from '@/lib/navigation';
-import { ROUTES } from '@/lib/routes';
+import { confirmationHref, ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
-import { isSupportedChainId } from '@/lib/wallet/networks';
+import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
 import { openWalletModal } from '@/lib/wallet/runtime';
 import {
   parseAssetTypeParam,
@@ -32,11 +32,10 @@ import {
   withdrawAmountError,
   type FieldMessage,
 } from '@/lib/validation/wallet';
-import { NetworkLine } from './NetworkLine';
+import { ConnectGate } from './ConnectGate';
+import { NetworkBadge } from './NetworkBadge';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
-/** Until lib/routes.ts has the confirmation screens' builders (wallet-assets). */
-const WITHDRAWAL_CONFIRMED = '/wallet/withdrawalconfirmed';
 
 /** /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed. */
 export function WithdrawScreen() {
@@ -125,7 +124,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
     invalidates: WITHDRAW_DOMAINS,
     scope: WITHDRAW_PATHS.withdraw,
     successMessage: () => t('submitted'),
-    onSuccess: () => router.push(WITHDRAWAL_CONFIRMED),
+    onSuccess: () => router.push(confirmationHref('withdrawal')),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -139,19 +138,19 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
-      <NetworkLine chainId={connected ? chainId : null} label={t('network')} />
+      <NetworkBadge className="self-start" />
       {kinboWrongChain && (
-        <Card className="flex flex-col gap-3" role="alert" data-testid="kinbo-bsc-only">
-          <p className="text-sm text-warning">{t('kinboBscOnly')}</p>
-          <div className="flex gap-2">
-            <Button block onClick={() => openWalletModal('chain')}>
-              {t('switchToBsc')}
-            </Button>
-            <Button block variant="secondary" onClick={() => (canGoBackInApp() ? router.back() : router.replace(ROUTES.wallet))}>
-              {tr('common.back')}
-            </Button>
-          </div>
-        </Card>
+        // The KinBo-only-on-BSC prompt without wagmi (ChainGuard needs it): the network choice opens
+        // in the wallet modal, loaded on tap, so this page's first load stays light.
+        <div role="alert" data-testid="kinbo-bsc-only" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+          <p className="text-[15px] leading-relaxed text-fg">{tr('wallet.kinboBscOnly')}</p>
+          <Button block onClick={() => openWalletModal('chain')}>
+            {tr('wallet.switchTo', { network: tr(`wallet.${NETWORKS[56].nameKey}`) })}
+          </Button>
+          <Button block variant="secondary" onClick={() => (canGoBackInApp() ? router.back() : router.replace(ROUTES.wallet))}>
+            {tr('wallet.goBack')}
+          </Button>
+        </div>
       )}
       <TextField
         label={t('address')}
@@ -232,18 +231,12 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
           </>
         )}
       </Card>
-      {connected || walletStatus === 'reconnecting' ? (
-        <Button type="submit" size="lg" block loading={withdraw.busy} disabled={!connected || kinboWrongChain || loading}>
+      {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
+      <ConnectGate>
+        <Button type="submit" size="lg" block loading={withdraw.busy} disabled={kinboWrongChain || loading}>
           {t('submit')}
         </Button>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-fg-muted">{t('connectHint')}</p>
-          <Button size="lg" block onClick={() => openWalletModal('connect')} disabled={!hydrated} data-testid="withdraw-connect">
-            {tr('wallet.connect')}
-          </Button>
-        </div>
-      )}
+      </ConnectGate>
     </form>
   );
 }
