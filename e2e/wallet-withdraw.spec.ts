@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Big from 'big.js';
 import { encodeFunctionData, erc20Abi, parseUnits, type Hex } from 'viem';
 import { envelope, loginPage, loginToken, registerUser, uniqueUser } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
@@ -39,6 +40,12 @@ async function balanceOf(request: APIRequestContext, token: Hex, owner: string):
   const body = (await response.json()) as { result?: Hex; error?: unknown };
   expect(body.error, JSON.stringify(body.error)).toBeUndefined();
   return BigInt(body.result!);
+}
+
+/** The KinBo price of coin/list (the demo seed moves it from the 0.05 default). */
+async function kinboPrice(request: APIRequestContext, token: string) {
+  const body = await envelope<Array<{ chain: number; name: string; usdt_price: string }>>(request.get('/api/coin/list', { headers: { Token: token } }));
+  return new Big(body.data.find((c) => Number(c.chain) === 1 && c.name === 'KinBo')!.usdt_price);
 }
 
 function tokens56() {
@@ -87,9 +94,10 @@ test.describe('withdrawal', () => {
     await amount.fill('100.5');
     await expect(page.getByText('Insufficient balance', { exact: true })).toBeVisible();
 
-    // 12.5 USDT at the KinBo price 0.05 and 2 %: 5 KinBo fee, 12.5 USDT received.
+    // 12.5 USDT: the fee is 12.5 / KinBo price × 2 % in KinBo (6 decimals, rounded down); 12.5 USDT received.
+    const fee = new Big('12.5').div(await kinboPrice(page.request, user.token)).times(2).div(100).round(6, Big.roundDown);
     await amount.fill('12.5');
-    await expect(page.getByTestId('withdraw-fee')).toHaveText('5.000000 KinBo');
+    await expect(page.getByTestId('withdraw-fee')).toHaveText(`${fee.toFixed(6)} KinBo`);
     await expect(page.getByTestId('withdraw-receive')).toHaveText('12.500000 USDT');
     await checkPhoneLayout(page, '/wallet/withdrawal USDT', 'main');
     await page.screenshot({ path: 'screenshots/wallet-withdraw-usdt-en.png', fullPage: true, animations: 'disabled' });
@@ -103,7 +111,7 @@ test.describe('withdrawal', () => {
 
     await enterPin(page, user.payPassword);
     await expect(page).toHaveURL(/\/wallet\/withdrawalconfirmed$/);
-    expect(await userInfo(page.request, user.token)).toMatchObject({ usdt_amount: '87.5', kinbo: '995' });
+    expect(await userInfo(page.request, user.token)).toMatchObject({ usdt_amount: '87.5', kinbo: new Big(1000).minus(fee).toString() });
     // The payout job sends the tokens from the hot wallet: poll the chain until they arrive.
     await expect.poll(() => balanceOf(page.request, usdt, to), { timeout: 30_000 }).toBe(before + parseUnits('12.5', 18));
   });
@@ -172,7 +180,8 @@ test.describe('tickets', () => {
     await page.goto('/wallet/purchase_ticket');
     const ten = page.getByTestId('ticket-package').filter({ hasText: '10 Tickets' });
     await expect(ten).toContainText('10.00 USDT');
-    await expect(ten).toContainText('≈ 200.0000 KinBo');
+    const kinbo = new Big(10).div(await kinboPrice(page.request, user.token)).round(4, Big.roundDown);
+    await expect(ten).toContainText(`≈ ${kinbo.toFixed(4)} KinBo`);
     await checkPhoneLayout(page, '/wallet/purchase_ticket', 'main');
     await page.screenshot({ path: 'screenshots/wallet-tickets-buy-en.png', fullPage: true, animations: 'disabled' });
 
