@@ -159,7 +159,6 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         onChange={(e) => setTypedAddress(e.target.value.trim())}
         autoComplete="off"
         spellCheck={false}
-        className="font-mono"
         error={message(addressError)}
         trailing={
           address ? (
