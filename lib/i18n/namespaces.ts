@@ -38,10 +38,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/wallet/purchase': COMING_SOON,
   '/wallet/purchase_confirmed': ['assets'],
   '/wallet/purchase_nft': ['vouchers'],
-  '/wallet/purchase_ticket': COMING_SOON,
+  '/wallet/purchase_ticket': ['tickets'],
   '/wallet/ticketsent': ['assets'],
-  '/wallet/transfer': COMING_SOON,
-  '/wallet/withdrawal': COMING_SOON,
+  '/wallet/transfer': ['tickets'],
+  '/wallet/withdrawal': ['withdraw'],
   '/wallet/withdrawalconfirmed': ['assets'],
 };
 
