@@ -105,8 +105,9 @@ export const balances = pgTable(
   ],
 );
 
-/** Purposes of e-mail verification codes; the API's `type` field. */
-export const VERIFICATION_PURPOSE = { register: 1 } as const;
+/** Purposes of e-mail verification codes, the API's `type` field: the sendEmail `type` a code was issued for; a code only works for its own purpose. */
+export const VERIFICATION_PURPOSE = { register: 1, resetPassword: 2, resetPayPassword: 3 } as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSE)[keyof typeof VERIFICATION_PURPOSE];
 
 export const verificationCodes = pgTable(
   'verification_codes',
