@@ -1,9 +1,11 @@
 'use client';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
+import { prefillLoginEmail, takeLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useLoginMutation } from '@/lib/api/user.mutations';
@@ -14,6 +16,7 @@ import type { LoginValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { useGuestOnly } from './useGuestOnly';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
 const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email' };
@@ -21,15 +24,18 @@ const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOU
 const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
 export function LoginScreen() {
+  useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
   const login = useLoginMutation();
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+    // After registering or resetting the password the e-mail is already filled in.
+  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: takeLoginEmail(), password: '' } });
 
   const onSubmit = handleSubmit(({ email, password }) => {
     // Busy until the next screen shows: no second submit after success either.
@@ -63,7 +69,14 @@ export function LoginScreen() {
           error={fieldErrorText(t, errors.password)}
           {...register('password')}
         />
-        <Button type="submit" size="lg" block loading={login.isPending || login.isSuccess} className="mt-3">
+        <Link
+          href={ROUTES.forgotPassword}
+          onClick={() => prefillLoginEmail(getValues('email'))}
+          className="-mt-2 inline-flex min-h-touch items-center self-end text-sm font-semibold text-accent"
+        >
+          {t('auth.forgotPassword')}
+        </Link>
+        <Button type="submit" size="lg" block loading={login.isPending || login.isSuccess} className="mt-1">
           {t('auth.login')}
         </Button>
         <AuthSwitch question={t('auth.noAccount')} linkText={t('auth.toRegister')} href={ROUTES.register} />

@@ -3,8 +3,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
+import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
@@ -13,10 +15,11 @@ import { md5Lower, md5Upper } from '@/lib/crypto/md5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
-import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/limits';
+import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/lib/validation/limits';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { useGuestOnly } from './useGuestOnly';
 
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export const CODE_COUNTDOWN_SECONDS = 60;
@@ -33,6 +36,7 @@ const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
 export function RegisterScreen() {
+  useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
@@ -92,6 +96,7 @@ export function RegisterScreen() {
       {
         onSuccess: () => {
           toast.success(t('auth.registerSuccess'), USER_PATHS.register);
+          prefillLoginEmail(values.email);
           router.replace(ROUTES.login);
         },
         onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER_PATHS.register }),
@@ -113,24 +118,15 @@ export function RegisterScreen() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <TextField
+        <CodeField
           label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           placeholder={t('auth.codePlaceholder')}
-          maxLength={12}
           error={errorText(errors.code)}
-          trailing={
-            countdown.running ? (
-              <span data-testid="code-countdown" className="min-w-[52px] text-right font-mono text-sm tabular-nums text-fg-muted">
-                {t('auth.resendIn', { seconds: countdown.remaining })}
-              </span>
-            ) : (
-              <Button size="sm" variant="ghost" onClick={sendCode} loading={sendCodeMutation.isPending} className="-mr-2 text-accent!">
-                {t('auth.send')}
-              </Button>
-            )
-          }
+          remaining={countdown.remaining}
+          sending={sendCodeMutation.isPending}
+          onSend={sendCode}
+          sendLabel={t('auth.send')}
+          countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
           {...register('code')}
         />
         <TextField
@@ -139,6 +135,8 @@ export function RegisterScreen() {
           placeholder={t('auth.nicknamePlaceholder')}
           maxLength={NICKNAME_MAX_REGISTER + 10}
           error={errorText(errors.nickname)}
+          // The rule before the user fails it.
+          hint={t('auth.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX_REGISTER })}
           {...register('nickname')}
         />
         <PasswordField
@@ -161,6 +159,7 @@ export function RegisterScreen() {
           autoCapitalize="characters"
           placeholder={t('auth.invitePlaceholder')}
           error={errorText(errors.invite)}
+          hint={t('auth.inviteHint')}
           {...register('invite')}
         />
         <PasswordField

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
 import { ROUTES } from '@/lib/routes';
 import { AccountPasswordForm } from './AccountPasswordForm';
+import { ForgotPinForm } from './ForgotPinForm';
 import { SecurityPasswordForm } from './SecurityPasswordForm';
 
 type SecurityTab = 'account' | 'pin';
@@ -13,6 +14,8 @@ type SecurityTab = 'account' | 'pin';
 export function SecurityScreen() {
   const t = useTranslations('security');
   const [tab, setTab] = useState<SecurityTab>('account');
+  // "Forgot security password?" swaps the PIN tab's change form for the recovery form.
+  const [forgotPin, setForgotPin] = useState(false);
   return (
     <div className="flex flex-col gap-4 pb-4">
       <PageHeader title={t('title')} fallbackHref={ROUTES.profile} />
@@ -27,7 +30,22 @@ export function SecurityScreen() {
       />
       <div role="tabpanel" aria-label={tab === 'account' ? t('accountTab') : t('pinTab')}>
         {/* Each tab keeps its own form; switching tabs drops what was typed in the other. */}
-        {tab === 'account' ? <AccountPasswordForm /> : <SecurityPasswordForm />}
+        {tab === 'account' ? (
+          <AccountPasswordForm />
+        ) : forgotPin ? (
+          <ForgotPinForm onDone={() => setForgotPin(false)} />
+        ) : (
+          <>
+            <SecurityPasswordForm />
+            <button
+              type="button"
+              onClick={() => setForgotPin(true)}
+              className="mx-auto mt-2 flex min-h-touch items-center px-3 text-sm font-semibold text-accent"
+            >
+              {t('forgotPin')}
+            </button>
+          </>
+        )}
       </div>
     </div>
   );
