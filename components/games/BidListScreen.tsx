@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { BID_STATE, bidListQuery } from '@/lib/api/games';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
@@ -45,7 +46,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
 export function BidListScreen() {
   const t = useTranslations('games');
   const ts = useTranslations('screens');
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -65,6 +66,8 @@ export function BidListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
+      ) : isError && !data ? (
+        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : rooms.length === 0 ? (
         <EmptyState text={t('noAuctions')} />
       ) : (

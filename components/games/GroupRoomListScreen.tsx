@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ROOM_STATE, roomListQuery, seatsLeft } from '@/lib/api/games';
 import type { GroupRoomCard } from '@/lib/contract';
@@ -85,7 +86,7 @@ export function RoomListSkeleton() {
 export function GroupRoomListScreen() {
   const t = useTranslations('games');
   const ts = useTranslations('screens');
-  const { data, isPending } = useQuery(roomListQuery());
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(roomListQuery());
   const rooms = [...(data?.list ?? [])].sort((a, b) => a.state - b.state || a.end_time - b.end_time);
   const live = rooms.filter((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
   return (
@@ -96,6 +97,8 @@ export function GroupRoomListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
+      ) : isError && !data ? (
+        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : live.length === 0 ? (
         <div>
           <EmptyState text={t('noRooms')} />

@@ -14,6 +14,7 @@ import { TabBar } from './TabBar';
 import { SessionData } from './SessionData';
 import { UpdatePrompt } from './UpdatePrompt';
 import { Splash } from './Splash';
+import { OfflineBanner } from './OfflineBanner';
 
 /**
  * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
     <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
       {!authRoute && !blocked && <TopBar />}
+      <OfflineBanner belowTopBar={!authRoute && !blocked} />
       <main
         className={
           authRoute

@@ -3,13 +3,15 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { ListFooter } from '@/components/ui/ListFooter';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { listPhase, type PagingState } from '@/lib/reports/paging';
 
 /**
  * The body of every paged list (records, releases): skeleton on the first page, the empty picture,
- * the rows, then "loading" / "no more" or a retry after a failed page (spec §2, §4).
+ * the rows, then "loading" / "no more" or a retry after a failed page (spec §2, §4). A failed first
+ * page is the shared error state.
  */
 export function PagedList<T>({
   state,
@@ -21,6 +23,7 @@ export function PagedList<T>({
   listClassName,
   renderItem,
   dataListKey,
+  emptyAction,
 }: {
   state: PagingState<T>;
   loadMore: () => void;
@@ -31,6 +34,8 @@ export function PagedList<T>({
   listClassName: string;
   renderItem: (item: T, index: number) => ReactNode;
   dataListKey?: string;
+  /** Under the empty picture, e.g. "Clear filter" when a filter matched nothing. */
+  emptyAction?: ReactNode;
 }) {
   const t = useTranslations('reports');
   const phase = listPhase(state);
@@ -39,10 +44,11 @@ export function PagedList<T>({
       {phase === 'first-load' ? (
         <SkeletonList rows={skeletonRows} />
       ) : phase === 'empty' ? (
-        <>
-          <EmptyState text={state.failed ? t('loadFailed') : emptyText} />
-          {state.failed && <RetryButton onRetry={retry} />}
-        </>
+        state.failed ? (
+          <ErrorState onRetry={retry} />
+        ) : (
+          <EmptyState text={emptyText} action={emptyAction} />
+        )
       ) : (
         <>
           <ul className={listClassName}>{state.items.map(renderItem)}</ul>
