@@ -238,6 +238,12 @@ export const articles = pgTable(
     /** 0 navigates inside the app, 1 opens a new window. */
     jumpType: smallint('jump_type').notNull().default(0),
     jumpUrl: text('jump_url').notNull().default(''),
+    /**
+     * The banner's title and call to action per API language (en, zh, kr, id, vn, fil), drawn by the
+     * app over the image: no text is baked into an image. A missing language falls back to en, then `title`.
+     */
+    titles: jsonb('titles').$type<Partial<Record<string, string>>>().notNull().default({}),
+    ctas: jsonb('ctas').$type<Partial<Record<string, string>>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
   },
