@@ -99,18 +99,18 @@ for (const { code, m } of TWO_LANGUAGES) {
     await expect(card.getByTestId('balance-total')).toHaveText('123.45USDT');
     await expect(card.getByTestId('balance-usdt')).toContainText('123.45');
     await expect(card.getByTestId('balance-kinbo')).toContainText('0.00');
-    await expect(card.getByRole('link', { name: m.common.balance.deposit })).toHaveAttribute('href', '/wallet/deposit?type=0');
-    await expect(card.getByRole('link', { name: m.common.balance.withdraw })).toHaveAttribute('href', '/wallet/withdrawal?type=0');
-    await expect(card.getByRole('link', { name: m.common.balance.reports })).toHaveAttribute('href', '/reports');
-    await card.getByRole('button', { name: m.common.balance.hide }).click();
+    await expect(card.getByRole('link', { name: m.balance.deposit })).toHaveAttribute('href', '/wallet/deposit?type=0');
+    await expect(card.getByRole('link', { name: m.balance.withdraw })).toHaveAttribute('href', '/wallet/withdrawal?type=0');
+    await expect(card.getByRole('link', { name: m.balance.reports })).toHaveAttribute('href', '/reports');
+    await card.getByRole('button', { name: m.balance.hide }).click();
     await expect(card.getByTestId('balance-total')).toHaveText('******USDT');
     await page.reload();
     await expect(page.getByTestId('balance-total')).toHaveText('******USDT');
     await page.goto('/profile');
     await expect(page.getByTestId('balance-total')).toHaveText('******USDT');
-    await page.getByRole('button', { name: m.common.balance.show }).click();
+    await page.getByRole('button', { name: m.balance.show }).click();
     await expect(page.getByTestId('balance-total')).toHaveText('123.45USDT');
-    await page.getByRole('link', { name: m.common.balance.reports }).click();
+    await page.getByRole('link', { name: m.balance.reports }).click();
     await expect(page).toHaveURL(/\/reports/);
   });
 }

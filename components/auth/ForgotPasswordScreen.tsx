@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
-import { prefillLoginEmail, takeLoginEmail } from '@/lib/auth/loginPrefill';
+import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/user.mutations';
@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
     formState: { errors },
   } = useForm<ForgotPasswordValues>({
     resolver: validation.resolver,
-    defaultValues: { email: takeLoginEmail(), code: '', password: '', confirmPassword: '' },
+    defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
   });
 
   const onSend = async () => {

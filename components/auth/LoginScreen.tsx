@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
-import { prefillLoginEmail, takeLoginEmail } from '@/lib/auth/loginPrefill';
+import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useLoginMutation } from '@/lib/api/user.mutations';
@@ -35,7 +35,7 @@ export function LoginScreen() {
     setError,
     formState: { errors },
     // After registering or resetting the password the e-mail is already filled in.
-  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: takeLoginEmail(), password: '' } });
+  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: readLoginEmail(), password: '' } });
 
   const onSubmit = handleSubmit(({ email, password }) => {
     // Busy until the next screen shows: no second submit after success either.
@@ -43,7 +43,10 @@ export function LoginScreen() {
     login.mutate(
       { email, passwordMd5: md5Lower(password) },
       {
-        onSuccess: () => router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home),
+        onSuccess: () => {
+          clearLoginEmail();
+          router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home);
+        },
         // The typed values stay (spec §8); the error goes under its field or into a toast.
         onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER_PATHS.login }),
       },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { BID_STATE, bidListQuery } from '@/lib/api/games';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
@@ -67,7 +67,7 @@ export function BidListScreen() {
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (
-        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : rooms.length === 0 ? (
         <EmptyState text={t('noAuctions')} />
       ) : (

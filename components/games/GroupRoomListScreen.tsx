@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ROOM_STATE, roomListQuery, seatsLeft } from '@/lib/api/games';
 import type { GroupRoomCard } from '@/lib/contract';
@@ -98,7 +98,7 @@ export function GroupRoomListScreen() {
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (
-        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : live.length === 0 ? (
         <div>
           <EmptyState text={t('noRooms')} />

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { BalanceCard } from '@/components/layout/BalanceCard';
+import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { BannerCarousel } from './BannerCarousel';
 import { RankingSection } from './RankingSection';
 
@@ -11,7 +11,7 @@ export function HomeScreen() {
     <div className="flex flex-col gap-6 py-3">
       <h1 className="sr-only">{t('title')}</h1>
       <BannerCarousel />
-      <BalanceCard />
+      <LazyBalanceCard />
       <RankingSection />
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { CrownIcon } from '@/components/ui/icons';
@@ -166,7 +166,7 @@ export function RankingSection() {
           </>
         ) : isError ? (
           // A failed load is not an empty ranking: one error state, not "No one on the list" three times.
-          <ErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
+          <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
         ) : (
           <>
             <Podium entries={entries} myNickname={myNickname} />

@@ -14,7 +14,7 @@ import { TabBar } from './TabBar';
 import { SessionData } from './SessionData';
 import { UpdatePrompt } from './UpdatePrompt';
 import { Splash } from './Splash';
-import { OfflineBanner } from './OfflineBanner';
+import { LazyOfflineBanner } from './LazyOfflineBanner';
 
 /**
  * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.
@@ -62,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
     <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
       {!authRoute && !blocked && <TopBar />}
-      <OfflineBanner belowTopBar={!authRoute && !blocked} />
+      <LazyOfflineBanner belowTopBar={!authRoute && !blocked} />
       <main
         className={
           authRoute

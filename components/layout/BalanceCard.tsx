@@ -20,7 +20,7 @@ import { valuateUser } from '@/lib/wallet/valuation';
  * visits, and shortcuts to deposit, withdraw and reports. Amounts round down (lib/format/amount).
  */
 export function BalanceCard() {
-  const t = useTranslations('common.balance');
+  const t = useTranslations('balance');
   const info = useQuery(userInfoQuery()).data;
   const config = useQuery(mainConfigQuery()).data;
   const coins = useQuery(coinListQuery());

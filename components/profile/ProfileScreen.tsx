@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
-import { BalanceCard } from '@/components/layout/BalanceCard';
+import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
@@ -95,7 +95,7 @@ export function ProfileScreen() {
         </div>
       </Card>
 
-      <BalanceCard />
+      <LazyBalanceCard />
 
       <InviteCard info={info} onCopy={copyInvite} />
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { ListFooter } from '@/components/ui/ListFooter';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { listPhase, type PagingState } from '@/lib/reports/paging';
@@ -45,7 +45,7 @@ export function PagedList<T>({
         <SkeletonList rows={skeletonRows} />
       ) : phase === 'empty' ? (
         state.failed ? (
-          <ErrorState onRetry={retry} />
+          <LazyErrorState onRetry={retry} />
         ) : (
           <EmptyState text={emptyText} action={emptyAction} />
         )
