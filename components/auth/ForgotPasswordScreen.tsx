@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CodeField } from '@/components/ui/CodeField';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
@@ -17,7 +17,6 @@ import { toast } from '@/lib/ui/toast';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
-import { CODE_COUNTDOWN_SECONDS } from './RegisterScreen';
 import { useGuestOnly } from './useGuestOnly';
 
 const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
@@ -60,7 +59,7 @@ export function ForgotPasswordScreen() {
     clearErrors('email');
     sendCode.mutate(email, {
       onSuccess: () => {
-        countdown.start(CODE_COUNTDOWN_SECONDS);
+        countdown.start(CODE_RESEND_SECONDS);
         toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
       },
       onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),

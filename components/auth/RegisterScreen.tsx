@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CodeField } from '@/components/ui/CodeField';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
@@ -21,8 +21,6 @@ import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { useGuestOnly } from './useGuestOnly';
 
-/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
-export const CODE_COUNTDOWN_SECONDS = 60;
 
 /** Server errors about one field show under it (codes in server/README.md). */
 const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
@@ -35,6 +33,7 @@ const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL
 
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
+/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export function RegisterScreen() {
   useGuestOnly();
   const t = useTranslations();
@@ -75,7 +74,7 @@ export function RegisterScreen() {
     clearErrors('email');
     sendCodeMutation.mutate(email.trim(), {
       onSuccess: () => {
-        countdown.start(CODE_COUNTDOWN_SECONDS);
+        countdown.start(CODE_RESEND_SECONDS);
         toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
       },
       onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),

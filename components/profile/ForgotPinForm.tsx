@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CodeField } from '@/components/ui/CodeField';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
 import { PasswordField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
@@ -17,8 +17,6 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { PIN_LENGTH } from '@/lib/validation/limits';
 import { Intro } from './AccountPasswordForm';
 
-/** Seconds before another code may be asked for (the server's resend throttle). */
-const CODE_COUNTDOWN_SECONDS = 60;
 const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
 const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
 const validation = lazyResolver<ForgotPinValues>(() => import('@/lib/validation/profile').then((m) => m.forgotPinSchema));
@@ -45,7 +43,7 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
     if (sendCode.isPending || countdown.running) return;
     sendCode.mutate(undefined, {
       onSuccess: () => {
-        countdown.start(CODE_COUNTDOWN_SECONDS);
+        countdown.start(CODE_RESEND_SECONDS);
         toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
       },
       onError: (error) => showServerError(error, { scope: USER_PATHS.sendEmail }),

@@ -3,6 +3,9 @@ import { forwardRef } from 'react';
 import { Button } from './Button';
 import { TextField, type TextFieldProps } from './Field';
 
+/** Seconds before another code may be asked for (the server's 60 s resend throttle, spec §5). */
+export const CODE_RESEND_SECONDS = 60;
+
 export interface CodeFieldProps extends Omit<TextFieldProps, 'trailing'> {
   /** Seconds until another code may be asked for; 0 shows the Send button. */
   remaining: number;
