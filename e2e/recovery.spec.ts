@@ -36,12 +36,12 @@ for (const { code: language, m } of LANGS) {
     const oldSession = await envelope<{ Token: string }>(page.request.post('/api/user/login', { data: { email: user.email, password: md5(user.password) } }));
     await useLanguage(page, language);
     await page.goto('/login');
-    await page.getByLabel(m.auth.email).fill(user.email);
+    await page.getByLabel(m.auth.email, { exact: true }).fill(user.email);
     await page.getByRole('link', { name: m.auth.forgotPassword }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: m.auth.forgotTitle })).toBeVisible();
     // The e-mail typed on login came along.
-    await expect(page.getByLabel(m.auth.email)).toHaveValue(user.email);
+    await expect(page.getByLabel(m.auth.email, { exact: true })).toHaveValue(user.email);
 
     // Submitting empty shows the field rules, without a request.
     await page.getByRole('button', { name: m.auth.resetSubmit }).click();
@@ -58,7 +58,7 @@ for (const { code: language, m } of LANGS) {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('toast').filter({ hasText: m.auth.resetDone })).toBeVisible();
-    await expect(page.getByLabel(m.auth.email)).toHaveValue(user.email);
+    await expect(page.getByLabel(m.auth.email, { exact: true })).toHaveValue(user.email);
     // The session made before the reset no longer works.
     const info = await envelope(page.request.get('/api/user/info', { headers: { Token: oldSession.data.Token } }));
     expect(info.code).toBe(40100);
@@ -72,7 +72,7 @@ for (const { code: language, m } of LANGS) {
 test('a wrong recovery code shows under the code field', async ({ page }) => {
   const user = await registerUser(page.request, uniqueUser('forgotbad'));
   await page.goto('/forgot-password');
-  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send' }).click();
   const code = await mailbox(page.request, user.email, 2);
   await page.getByLabel('E-mail verification code').fill(code === '000000' ? '111111' : '000000');
@@ -138,7 +138,7 @@ for (const { code: language, m } of [
     await page.getByLabel(m.auth.payPassword).fill(user.payPassword);
     await page.getByRole('button', { name: m.auth.submitRegister }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel(m.auth.email)).toHaveValue(user.email);
+    await expect(page.getByLabel(m.auth.email, { exact: true })).toHaveValue(user.email);
   });
 }
 

@@ -60,7 +60,8 @@ export function BalanceCard() {
           </>
         )}
       </div>
-      <dl className="relative mt-3 grid grid-cols-2 gap-2">
+      {/* Side by side from 360 px; stacked below, so a large balance is never cut. */}
+      <dl className="relative mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         <Balance asset="usdt" name="USDT" value={info?.usdt_amount} show={show} />
         <Balance asset="kinbo" name="KinBo" value={info?.kinbo} show={show} />
       </dl>
@@ -79,7 +80,7 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
         <dt className="text-xs text-fg-muted">{name}</dt>
-        <dd className="truncate text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</dd>
+        <dd className="break-all text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</dd>
       </div>
     </div>
   );
