@@ -9,9 +9,9 @@ import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
-import { useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/user.mutations';
+import { RECOVERY_PATHS, useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/recovery';
 import { API_CODES } from '@/lib/contract';
-import { md5Lower } from '@/lib/crypto/md5';
+import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
@@ -23,6 +23,11 @@ const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVA
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = {};
 
 const validation = lazyResolver<ForgotPasswordValues>(() => import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema));
+
+const preload = () => {
+  validation.preload();
+  preloadMd5();
+};
 
 /**
  * Forgot password: a code to the e-mail, then a new password. The server ends every session of the
@@ -41,7 +46,7 @@ export function ForgotPasswordScreen() {
     getValues,
     setError,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
     resolver: validation.resolver,
     defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
@@ -66,18 +71,25 @@ export function ForgotPasswordScreen() {
     });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     if (reset.isPending || reset.isSuccess) return;
+    let md5Lower;
+    try {
+      ({ md5Lower } = await loadMd5());
+    } catch {
+      toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword);
+      return;
+    }
     const email = values.email.trim();
     reset.mutate(
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
       {
         onSuccess: () => {
-          toast.success(t('auth.resetDone'), USER_PATHS.forgetPassword);
+          toast.success(t('auth.resetDone'), RECOVERY_PATHS.forgetPassword);
           prefillLoginEmail(email);
           router.replace(ROUTES.login);
         },
-        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.forgetPassword }),
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPassword }),
       },
     );
   });
@@ -86,7 +98,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
         <TextField
           label={t('auth.email')}
           type="email"
@@ -122,7 +134,7 @@ export function ForgotPasswordScreen() {
           error={errorText(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
-        <Button type="submit" size="lg" block loading={reset.isPending || reset.isSuccess} className="mt-3">
+        <Button type="submit" size="lg" block loading={isSubmitting || reset.isPending || reset.isSuccess} className="mt-3">
           {t('auth.resetSubmit')}
         </Button>
         <AuthSwitch question={t('auth.rememberPassword')} linkText={t('auth.toLogin')} href={ROUTES.login} />

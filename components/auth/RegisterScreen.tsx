@@ -11,7 +11,7 @@ import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/s
 import { USER_PATHS } from '@/lib/api/user';
 import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
-import { md5Lower, md5Upper } from '@/lib/crypto/md5';
+import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
@@ -33,6 +33,11 @@ const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL
 
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
+const preload = () => {
+  registerValidation.preload();
+  preloadMd5();
+};
+
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export function RegisterScreen() {
   useGuestOnly();
@@ -48,7 +53,7 @@ export function RegisterScreen() {
     getValues,
     setError,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: registerValidation.resolver,
     defaultValues: {
@@ -81,8 +86,18 @@ export function RegisterScreen() {
     });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
+  // helper loads, until the next screen shows.
+  const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending || registerMutation.isSuccess) return;
+    let hash;
+    try {
+      hash = await loadMd5();
+    } catch {
+      toast.error(t('common.networkError'), USER_PATHS.register);
+      return;
+    }
+    const { md5Lower, md5Upper } = hash;
     registerMutation.mutate(
       {
         email: values.email.trim(),
@@ -107,7 +122,7 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="flex flex-col gap-4 pb-6">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
         <TextField
           label={t('auth.email')}
           type="email"
@@ -171,7 +186,7 @@ export function RegisterScreen() {
           error={errorText(errors.payPassword)}
           {...register('payPassword')}
         />
-        <Button type="submit" size="lg" block loading={registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
+        <Button type="submit" size="lg" block loading={isSubmitting || registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
           {t('auth.submitRegister')}
         </Button>
         <AuthSwitch question={t('auth.haveAccount')} linkText={t('auth.toLogin')} href={ROUTES.login} />

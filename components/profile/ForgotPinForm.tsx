@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS, userInfoQuery } from '@/lib/api/user';
-import { useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/lib/api/user.mutations';
+import { RECOVERY_PATHS, useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/lib/api/recovery';
 import { API_CODES } from '@/lib/contract';
 import { md5Lower } from '@/lib/crypto/md5';
 import { toast } from '@/lib/ui/toast';
@@ -56,10 +56,10 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
       { code: values.code.trim(), password: md5Lower(values.pin), confirm_password: md5Lower(values.confirmPin) },
       {
         onSuccess: () => {
-          toast.success(ts('pinReset'), USER_PATHS.forgetPayPassword);
+          toast.success(ts('pinReset'), RECOVERY_PATHS.forgetPayPassword);
           onDone();
         },
-        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.forgetPayPassword }),
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPayPassword }),
       },
     );
   });

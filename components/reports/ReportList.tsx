@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/Button';
 import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
 import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
-import { PagedList } from './PagedList';
+import { PagedList } from '@/components/ui/PagedList';
 import { ReportRow } from './ReportRow';
-import { usePagedList } from './usePagedList';
+import { usePagedList } from '@/components/ui/usePagedList';
 
 /** The list's query without paging (page and limit are the infinite query's). */
 function listQueryOf(tab: ReportTabType, filter: ReportFilter) {
@@ -30,6 +30,7 @@ export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType 
       state={state}
       loadMore={loadMore}
       retry={retry}
+      texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
       testId="report-list"
       dataListKey={key ?? ''}
       emptyText={onClearFilter ? t('emptyFiltered') : t('empty')}

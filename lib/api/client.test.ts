@@ -113,6 +113,29 @@ describe('api client', () => {
     await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1, message: 'Network error' });
   });
 
+  it('answers the timeout message when the server does not answer in time', async () => {
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await expect(api.get('/api/main/config', {}, { timeout: 20 })).rejects.toMatchObject({ code: -1, message: 'Request timed out' });
+    expect(hooks.onError).toHaveBeenCalledWith('Request timed out', '/api/main/config');
+  });
+
+  it("passes the caller's abort on as an AbortError, without a toast", async () => {
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const controller = new AbortController();
+    const call = api.get('/api/main/config', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('sends a form as multipart without a JSON content type', async () => {
+    const form = new FormData();
+    form.append('source', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await api.upload('/api/main/upload', form);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it('uses the 120000 ms timeout of the spec', async () => {
     const { appConfig } = await import('@/lib/config');
     expect(appConfig.requestTimeoutMs).toBe(120000);

@@ -3,7 +3,7 @@ import type { PasswordChangeRequest, RegisterRequest, UpdateProfileRequest } fro
 import { useSession } from '@/lib/session/store';
 import { queryKeys } from './keys';
 import { mainConfigQuery } from './main';
-import { userApi, userInfoQuery, type ForgetPasswordRequest, type ForgetPayPasswordRequest } from './user';
+import { userApi, userInfoQuery } from './user';
 
 // ---- Mutations (one per write call; forms use these instead of hand-rolled busy flags) ----
 // They call the API `silent`: the form puts the error under its field or in a scoped toast (serverErrors.ts).
@@ -48,21 +48,4 @@ export function useResetPasswordMutation() {
 
 export function useResetPayPasswordMutation() {
   return useMutation({ mutationFn: (payload: PasswordChangeRequest) => userApi.resetPayPassword(payload, silent) });
-}
-
-export function useSendResetPasswordCodeMutation() {
-  return useMutation({ mutationFn: (email: string) => userApi.sendResetPasswordCode(email, silent) });
-}
-
-export function useSendResetPinCodeMutation() {
-  return useMutation({ mutationFn: () => userApi.sendResetPinCode(silent) });
-}
-
-/** Forgot password: every session of the user ends on the server, this one included. */
-export function useForgetPasswordMutation() {
-  return useMutation({ mutationFn: (payload: ForgetPasswordRequest) => userApi.forgetPassword(payload, silent) });
-}
-
-export function useForgetPayPasswordMutation() {
-  return useMutation({ mutationFn: (payload: ForgetPayPasswordRequest) => userApi.forgetPayPassword(payload, silent) });
 }

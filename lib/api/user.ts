@@ -9,14 +9,10 @@ import type {
 } from '@/lib/contract';
 // Write calls' mutation hooks sit beside this file in user.mutations.ts, so screens that only read
 // user info (the app shell) do not load React Query's mutation code.
-import { EMAIL_CODE_TYPE, EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract';
+import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract';
 import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
-
-/** Recovery bodies (assumed calls): the code, then the new secret twice, MD5 hex. */
-export type ForgetPayPasswordRequest = { code: string; password: string; confirm_password: string };
-export type ForgetPasswordRequest = ForgetPayPasswordRequest & { email: string };
 
 export const USER_PATHS = {
   register: '/api/user/register',
@@ -26,9 +22,6 @@ export const USER_PATHS = {
   checkEmail: '/api/user/checkEmail',
   resetPassword: '/api/user/resetPassword',
   resetPayPassword: '/api/user/resetPayPassword',
-  /** Assumed paths (issue 12, server/README.md): recovery with an e-mail code. */
-  forgetPassword: '/api/user/forgetPassword',
-  forgetPayPassword: '/api/user/forgetPayPassword',
   /** Assumed path (the spec gives none): revokes the session on the server. */
   logout: '/api/user/logout',
 } as const;
@@ -39,14 +32,6 @@ export const userApi = {
   register: (payload: RegisterRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.register, payload, options),
   sendEmailCode: (email: string, options?: RequestOptions) =>
     api.post<unknown>(USER_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER }, options),
-  /** Forgot password (logged out): a code to the e-mail, if an account uses it. */
-  sendResetPasswordCode: (email: string, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, options),
-  /** Forgot security password (Token): a code to the account's own e-mail. */
-  sendResetPinCode: (options?: RequestOptions) => api.post<unknown>(USER_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, options),
-  forgetPassword: (payload: ForgetPasswordRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.forgetPassword, payload, options),
-  forgetPayPassword: (payload: ForgetPayPasswordRequest, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.forgetPayPassword, payload, options),
   info: () => api.get<UserInfo>(USER_PATHS.info),
   updateInfo: (patch: UpdateProfileRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.info, patch, options),
   resetPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>
