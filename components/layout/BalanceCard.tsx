@@ -61,10 +61,10 @@ export function BalanceCard() {
         )}
       </div>
       {/* Side by side from 360 px; stacked below, so a large balance is never cut. */}
-      <dl className="relative mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+      <div className="relative mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         <Balance asset="usdt" name="USDT" value={info?.usdt_amount} show={show} />
         <Balance asset="kinbo" name="KinBo" value={info?.kinbo} show={show} />
-      </dl>
+      </div>
       <nav aria-label={t('shortcuts')} className="relative mt-3 grid grid-cols-3 gap-2">
         <Shortcut href={depositHref(WALLET_ASSET_TYPE.usdt)} label={t('deposit')} Icon={DepositIcon} testId="balance-deposit" />
         <Shortcut href={withdrawalHref(WALLET_ASSET_TYPE.usdt)} label={t('withdraw')} Icon={WithdrawIcon} testId="balance-withdraw" />
@@ -79,8 +79,8 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
     <div className="flex min-w-0 items-center gap-2.5 rounded-control bg-surface-sunken px-3 py-2.5" data-testid={`balance-${asset}`}>
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
-        <dt className="text-xs text-fg-muted">{name}</dt>
-        <dd className="break-all text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</dd>
+        <p className="text-xs text-fg-muted">{name}</p>
+        <div className="break-all text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</div>
       </div>
     </div>
   );
