@@ -34,6 +34,9 @@ const withSerwist = withSerwistInit({
     { url: '/offline', revision: buildRevision() },
     { url: '/', revision: buildRevision() },
     { url: '/login', revision: buildRevision() },
+    // The pictures of the empty and error states, so a list that fails offline still looks designed.
+    { url: '/images/empty.svg', revision: buildRevision() },
+    { url: '/images/error.svg', revision: buildRevision() },
   ],
 });
 

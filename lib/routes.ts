@@ -6,6 +6,7 @@ export const ROUTES = {
   homeAlias: '/home',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
   groupPurchase: '/grouppurchasegames',
   groupPurchaseRoom: '/grouppurchasegames/room',
   bidding: '/competitivegames',
@@ -104,7 +105,7 @@ export function reportDetailsHref(id: number) {
   return withQuery(ROUTES.reportDetails, 'id', id);
 }
 
-export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.offline];
+export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.offline];
 
 /** Routes where the top bar is hidden (spec §2: hidden on login and register). */
 export const isAuthRoute = (pathname: string) => PUBLIC_ROUTES.includes(normalizePath(pathname));

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListFooter } from '@/components/ui/ListFooter';
 import { BID_STATE, bidListQuery, uniqueById } from '@/lib/api/games';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
@@ -47,7 +48,7 @@ export function BidListScreen() {
   const t = useTranslations('games');
   const tc = useTranslations('common');
   const ts = useTranslations('screens');
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const rooms = uniqueById(data?.pages.flat() ?? []);
   return (
@@ -58,6 +59,8 @@ export function BidListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
+      ) : isError && !data ? (
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : rooms.length === 0 ? (
         <EmptyState text={t('noAuctions')} />
       ) : (

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListFooter } from '@/components/ui/ListFooter';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ROOM_STATE, roomListQuery, seatsLeft, uniqueById } from '@/lib/api/games';
 import type { GroupRoomCard } from '@/lib/contract';
@@ -88,7 +89,7 @@ export function GroupRoomListScreen() {
   const t = useTranslations('games');
   const tc = useTranslations('common');
   const ts = useTranslations('screens');
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(roomListQuery());
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(roomListQuery());
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const rooms = uniqueById(data?.pages.flatMap((page) => page?.list ?? []) ?? []);
   const nextStart = data?.pages[0]?.next_start_time ?? null;
@@ -101,6 +102,8 @@ export function GroupRoomListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
+      ) : isError && !data ? (
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
         <>
           {!anyLive && (

@@ -14,6 +14,7 @@ import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { UpdatePrompt } from './UpdatePrompt';
 import { Splash } from './Splash';
+import { LazyOfflineBanner } from './LazyOfflineBanner';
 
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip) on the first
 // load of /login and /register otherwise (issue 13). It renders nothing, so loading late moves nothing.
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
     <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
       {!authRoute && !blocked && <TopBar />}
+      <LazyOfflineBanner belowTopBar={!authRoute && !blocked} />
       <main
         className={
           authRoute

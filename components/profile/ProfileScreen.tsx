@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
+import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
@@ -94,6 +95,8 @@ export function ProfileScreen() {
           <Stat label={t('losses')} value={info?.count_not_winner} Icon={TargetIcon} testId="profile-losses" className="border-l border-line/60" />
         </div>
       </Card>
+
+      <LazyBalanceCard />
 
       <InviteCard info={info} onShare={shareInvite} />
       <InviteSheet open={invite.open} onClose={invite.close} title={t('inviteTitle')} text={`${t('yourCode')} ${info?.invite ?? ''}`} link={link} />

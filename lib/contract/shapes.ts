@@ -120,7 +120,10 @@ export interface MainConfig {
 
 export interface Banner {
   id: number;
+  /** In the request's Lang; the app draws it over the image. */
   title: string;
+  /** Call to action in the request's Lang, '' for none (assumed field, issue 12). */
+  cta?: string;
   img: string;
   jump_type: BannerJumpType;
   jump_url: string;

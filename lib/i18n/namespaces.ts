@@ -12,18 +12,19 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'menu', 'language', 'pwa', 'wa
 const COMING_SOON = ['screens'];
 
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  '/': ['home'],
-  '/home': ['home'],
+  '/': ['home', 'balance'],
+  '/home': ['home', 'balance'],
   '/login': ['auth', 'validation'],
   '/register': ['auth', 'validation'],
+  '/forgot-password': ['auth', 'validation'],
   '/offline': [],
   '/measure-reference': [],
   '/reports': ['reports'],
   '/reports/details': ['reports'],
   '/reports/releaseDetails': ['reports', 'assets'],
-  '/profile': ['profile'],
+  '/profile': ['profile', 'balance'],
   '/profile/edit': ['profile', 'auth', 'validation'],
-  '/profile/security': ['security', 'validation', 'pin'],
+  '/profile/security': ['security', 'validation', 'pin', 'auth'],
   '/settings': ['settings'],
   '/mall': ['mall', 'screens'],
   '/grouppurchasegames': ['games', 'screens'],

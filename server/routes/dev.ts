@@ -34,6 +34,15 @@ const devEndInBody = z.object({ kind: z.enum(['room', 'bid']), id: z.number().in
 
 const devTransferBody = z.object({ to_user_id: z.number().int().positive().max(2_147_483_647) }).and(devLedgerBody);
 
+/** `email`, and optionally the code `type` (1 register, 2 forgot password, 3 forgot security password). */
+const mailboxQuery = z.object({
+  email: emailField,
+  type: z
+    .enum(['1', '2', '3'], { error: issue('code_type_invalid') })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (Number(value) as 1 | 2 | 3))),
+});
+
 /** /api/dev/* — mounted only when LOCAL_MODE is on. Helpers for people and tests on a local server. */
 export function devRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -42,8 +51,8 @@ export function devRoutes(services: Services) {
   app.get(
     '/mailbox',
     handle(async (c) => {
-      const { email } = parseInput(z.object({ email: emailField }), c.req.query());
-      return ok(c, await services.verification.latestUnusedCode(email));
+      const { email, type } = parseInput(mailboxQuery, c.req.query());
+      return ok(c, await services.verification.latestUnusedCode(email, type));
     }),
   );
 
