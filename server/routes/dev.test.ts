@@ -38,6 +38,8 @@ describe('/api/dev/ledger (LOCAL_MODE test helper)', () => {
     expect(sent).toMatchObject({ code: 0, data: { balance_after: '7.75' } });
     expect(await balances(bob.token)).toMatchObject({ usdt: '2.25' });
     await server.api.post('/api/dev/ledger/credit', { asset: 'ticket', amount: '3' }, { token: alice.token });
+    // KinBo too: it pays the fee of a USDT withdrawal in the e2e tests.
+    expect((await server.api.post('/api/dev/ledger/credit', { asset: 'kinbo', amount: '500' }, { token: alice.token })).data).toEqual({ balance_after: '500' });
     await server.api.post('/api/dev/ledger/transfer', { to_user_id: bob.id, asset: 'ticket', amount: '2' }, { token: alice.token });
     expect(await balances(alice.token)).toEqual({ usdt: '7.75', ticket: 1 });
     expect(await balances(bob.token)).toEqual({ usdt: '2.25', ticket: 2 });
@@ -56,7 +58,7 @@ describe('/api/dev/ledger (LOCAL_MODE test helper)', () => {
     [{ asset: 'usdt', amount: '-1' }],
     [{ asset: 'usdt', amount: 5 }],
     [{ asset: 'ticket', amount: '1.5' }],
-    [{ asset: 'kinbo', amount: '1' }],
+    [{ asset: 'bnb', amount: '1' }],
     [{ amount: '1' }],
     [{ asset: 'usdt', amount: '1', to_user_id: 'x' }],
     [{ asset: 'usdt', amount: '1', to_user_id: 0 }],

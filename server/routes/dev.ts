@@ -47,7 +47,7 @@ export function devRoutes(services: Services) {
   );
 
   // TEST-ONLY (LOCAL_MODE): money moves through the real ledger service, for concurrency tests over
-  // HTTP across several processes. `{asset: 'usdt'|'ticket', amount}`; transfer adds `to_user_id`.
+  // HTTP across several processes. `{asset: 'usdt'|'ticket'|'kinbo', amount}`; transfer adds `to_user_id`.
   // Answer `{ balance_after }` of the caller; 30001 when the balance is too low.
   app.post(
     '/ledger/credit',

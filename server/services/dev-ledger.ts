@@ -3,17 +3,19 @@ import { GET_WAY, type LedgerPosting, type LedgerService, type PostedEntry } fro
 
 /**
  * TEST-ONLY money moves behind LOCAL_MODE (`/api/dev/ledger/*`): a faucet, a debit and a transfer of
- * USDT or Tickets, each one call of the real ledger service. They exist so tests can hammer the
+ * USDT, Tickets or KinBo, each one call of the real ledger service. They exist so tests can hammer the
  * ledger through HTTP across several API processes before the real money calls exist (the wallet's
  * ticket/give will replace the transfer in those tests). Never mounted outside LOCAL_MODE.
  */
 
-export const DEV_LEDGER_ASSETS = ['usdt', 'ticket'] as const;
+export const DEV_LEDGER_ASSETS = ['usdt', 'ticket', 'kinbo'] as const;
 export type DevLedgerAsset = (typeof DEV_LEDGER_ASSETS)[number];
 
 const TITLES: Record<DevLedgerAsset, { in: LedgerTitleKey; out: LedgerTitleKey }> = {
   usdt: { in: 'usdt_deposit', out: 'usdt_withdraw' },
   ticket: { in: 'ticket_received', out: 'ticket_sent' },
+  // KinBo pays the fee of a USDT withdrawal: e2e tests fund a fresh user with it.
+  kinbo: { in: 'kinbo_deposit', out: 'kinbo_withdraw' },
 };
 
 function leg(userId: number, asset: DevLedgerAsset, direction: 'credit' | 'debit', amount: string, counterpartyId?: number): LedgerPosting {
