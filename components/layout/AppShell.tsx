@@ -2,6 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
+import { markSessionExpired, rememberReturnPath } from '@/lib/session/returnPath';
 import { isAuthRoute, isFullHeightRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
 import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
@@ -44,8 +45,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrated) return;
     if (!authRoute && !loggedIn) {
-      // An expired token is as good as none: drop it so nothing keeps using it.
-      if (token) useSession.getState().clearAll();
+      // Issue 12: the screen asked for is opened after login (validated there and here).
+      rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+      // An expired token is as good as none: drop it so nothing keeps using it, and say so on login.
+      if (token) {
+        markSessionExpired();
+        useSession.getState().clearAll();
+      }
       router.replace(ROUTES.login);
     }
   }, [hydrated, authRoute, loggedIn, token, router]);
