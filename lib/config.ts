@@ -4,7 +4,6 @@
  */
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const isUrlOrPath = (v: string) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v);
-const isExplorer = (v: string) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v);
 
 type RawConfig = Record<string, string>;
 const RULES: Array<[key: string, check: (v: string) => boolean, message: string]> = [
@@ -18,8 +17,8 @@ const RULES: Array<[key: string, check: (v: string) => boolean, message: string]
   ['usdt137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
   ['deposit137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
   ['mallUrl', isUrlOrPath, 'must be an http(s) URL or a path starting with /'],
-  ['explorer56', isExplorer, 'must be empty or an http(s) URL'],
-  ['explorer137', isExplorer, 'must be empty or an http(s) URL'],
+  ['explorer56', (v) => v === '' || /^https:\/\//.test(v), 'must be empty (no explorer) or an https URL'],
+  ['explorer137', (v) => v === '' || /^https:\/\//.test(v), 'must be empty (no explorer) or an https URL'],
 ];
 
 const raw = {
@@ -33,7 +32,7 @@ const raw = {
   usdt137: process.env.NEXT_PUBLIC_USDT_137 ?? '0x850EC3780CeDfdb116E38B009d0bf7a1ef1b8b38',
   deposit137: process.env.NEXT_PUBLIC_DEPOSIT_137 ?? '0x1ACcBD355245AbA93CE46D33ab1D0152CE33Fd00',
   mallUrl: process.env.NEXT_PUBLIC_MALL_URL ?? '/mall-demo/index.html',
-  // Block explorers (e.g. https://bscscan.com): empty for the local chains, which have none.
+  /** Block explorer base per chain (e.g. https://bscscan.com); empty = none (the local chains). */
   explorer56: process.env.NEXT_PUBLIC_EXPLORER_56 ?? '',
   explorer137: process.env.NEXT_PUBLIC_EXPLORER_137 ?? '',
 };
@@ -57,8 +56,8 @@ export const appConfig = {
     137: { usdt: parsed.usdt137, kinbo: null, deposit: parsed.deposit137 },
   } as Record<56 | 137, { usdt: `0x${string}` | string; kinbo: string | null; deposit: string }>,
   mallUrl: parsed.mallUrl,
-  /** Block explorer base URL per chain; '' = no explorer link (the local chains). */
-  explorers: { 56: parsed.explorer56, 137: parsed.explorer137 } as Record<56 | 137, string>,
+  /** Block explorer base URL per chain; '' when the chain has none (local chains). */
+  explorer: { 56: parsed.explorer56, 137: parsed.explorer137 } as Record<56 | 137, string>,
 } as const;
 
 export type AppConfig = typeof appConfig;

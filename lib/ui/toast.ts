@@ -13,11 +13,17 @@ export interface ToastItem {
   kind: ToastKind;
   text: string;
   scope?: string;
+  /** An external page about the toast (a transaction on the chain explorer); opened with noopener. */
+  link?: ToastLink;
+}
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 interface ToastState {
   items: ToastItem[];
-  push(kind: ToastKind, text: string, scope?: string): void;
+  push(kind: ToastKind, text: string, scope?: string, link?: ToastLink): void;
   dismiss(id: number): void;
   clearErrors(): void;
 }
@@ -27,7 +33,7 @@ const TOAST_MS = 3500;
 
 export const useToasts = create<ToastState>()((set, get) => ({
   items: [],
-  push(kind, text, scope) {
+  push(kind, text, scope, link) {
     const id = nextId++;
     const others = scope ? get().items.filter((t) => t.scope !== scope) : get().items;
     // The same text twice in a row (double tap, two failing queries) shows once.
@@ -35,7 +41,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
       if (others.length !== get().items.length) set({ items: others });
       return;
     }
-    set({ items: [...others.slice(-2), { id, kind, text, scope }] });
+    set({ items: [...others.slice(-2), { id, kind, text, scope, ...(link ? { link } : {}) }] });
     if (typeof window !== 'undefined') window.setTimeout(() => get().dismiss(id), TOAST_MS);
   },
   dismiss(id) {
@@ -47,7 +53,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
 }));
 
 export const toast = {
-  error: (text: string, scope?: string) => useToasts.getState().push('error', text, scope),
-  success: (text: string, scope?: string) => useToasts.getState().push('success', text, scope),
-  info: (text: string, scope?: string) => useToasts.getState().push('info', text, scope),
+  error: (text: string, scope?: string, link?: ToastLink) => useToasts.getState().push('error', text, scope, link),
+  success: (text: string, scope?: string, link?: ToastLink) => useToasts.getState().push('success', text, scope, link),
+  info: (text: string, scope?: string, link?: ToastLink) => useToasts.getState().push('info', text, scope, link),
 };

@@ -61,3 +61,10 @@ export function chainContracts(chainId: SupportedChainId): ChainContracts {
 export function resolveRpcUrl(value: string, origin: string): string {
   return new URL(value, origin).toString();
 }
+
+/** The explorer page of a transaction, or null when the chain has no explorer configured (local chains). */
+export function explorerTxUrl(chainId: number, hash: string, explorers: Record<SupportedChainId, string> = appConfig.explorer): string | null {
+  if (!isSupportedChainId(chainId) || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return null;
+  const base = explorers[chainId];
+  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : null;
+}

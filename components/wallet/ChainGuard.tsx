@@ -1,0 +1,54 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSwitchChain } from 'wagmi';
+import { Button } from '@/components/ui/Button';
+import { useSession } from '@/lib/session/store';
+import { isUserRejection, shortErrorMessage } from '@/lib/wallet/txRunner';
+import { networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
+import { toast } from '@/lib/ui/toast';
+
+/**
+ * Spec §5 "KinBo deposit requires BSC, otherwise a prompt offers switching network or going back".
+ * Renders `children` while no wallet is connected or the wallet is on one of `allowed`; otherwise the
+ * prompt with `message` (default: the KinBo-only-on-BSC text), a switch to `allowed[0]` and Go back.
+ * Uses wagmi: place it inside <WalletScope/>.
+ */
+export function ChainGuard({ allowed, message, children }: { allowed: readonly SupportedChainId[]; message?: string; children: ReactNode }) {
+  const t = useTranslations('wallet');
+  const router = useRouter();
+  const address = useSession((s) => s.walletAddress);
+  const chainId = useSession((s) => s.walletChainId);
+  const status = useSession((s) => s.walletStatus);
+  const { switchChainAsync } = useSwitchChain();
+  const [switching, setSwitching] = useState(false);
+
+  if (!address || status !== 'connected' || (chainId !== null && (allowed as readonly number[]).includes(chainId))) return <>{children}</>;
+
+  const target = allowed[0];
+  const targetName = t(networkInfo(target)!.nameKey);
+  async function onSwitch() {
+    setSwitching(true);
+    try {
+      await switchChainAsync({ chainId: target });
+    } catch (error) {
+      if (isUserRejection(error)) toast.info(t('txCancelled'), 'chain-guard');
+      else toast.error(shortErrorMessage(error), 'chain-guard');
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  return (
+    <div role="alert" data-testid="chain-guard" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+      <p className="text-[15px] leading-relaxed text-fg">{message ?? t('kinboBscOnly')}</p>
+      <Button size="lg" block loading={switching} onClick={onSwitch} data-testid="chain-guard-switch">
+        {t('switchTo', { network: targetName })}
+      </Button>
+      <Button size="lg" block variant="secondary" onClick={() => router.back()} data-testid="chain-guard-back">
+        {t('goBack')}
+      </Button>
+    </div>
+  );
+}
