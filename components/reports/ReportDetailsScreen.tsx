@@ -19,8 +19,8 @@ import { formatAmount, multiply } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
 import { canGoBackInApp } from '@/lib/navigation';
 import { recordAmount, recordDate, recordDateParts } from '@/lib/reports/amount';
-import { explorerUrl, recordStatusOf } from '@/lib/reports/status';
-import { networkInfo } from '@/lib/wallet/networks';
+import { recordStatusOf } from '@/lib/reports/status';
+import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
 import { recallRecord } from '@/lib/reports/navState';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
@@ -102,8 +102,7 @@ function DetailBody({ record }: { record: ReportDetail }) {
   const hasCounterparty = !!(record.nickname || record.email);
   // Spec §2: approximate USDT value = amount × nft_voucher_amount (main config).
   const voucherValue = isVoucher && config ? formatAmount(multiply(String(record.amount).replace(/^-/, ''), config.nft_voucher_amount), 2) : null;
-  const txLink = record.tx_hash ? explorerUrl(record.chain, { tx: record.tx_hash }) : null;
-  const addressLink = record.address ? explorerUrl(record.chain, { address: record.address }) : null;
+  const txLink = record.tx_hash && record.chain ? explorerTxUrl(record.chain, record.tx_hash) : null;
   const HeroIcon = look?.Icon ?? CheckCircleIcon;
 
   return (
@@ -150,7 +149,6 @@ function DetailBody({ record }: { record: ReportDetail }) {
               <span className="font-mono text-sm" title={record.address}>
                 {shortenAddress(record.address)}
               </span>
-              {addressLink && <ExplorerLink href={addressLink} label={t('details.viewOnExplorer')} />}
               <CopyButton value={record.address} label={t('details.address')} testId="copy-address" />
             </Row>
           )}
