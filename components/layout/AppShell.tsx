@@ -42,11 +42,15 @@ export function AppShell({ children }: { children: ReactNode }) {
     useSession.getState().rememberEntry({ ...entry, path: pathname });
   }, [hydrated, pathname]);
 
+  const guardedOnce = useRef(false);
   useEffect(() => {
     if (!hydrated) return;
+    const firstCheck = !guardedOnce.current;
+    guardedOnce.current = true;
     if (!authRoute && !loggedIn) {
-      // Issue 12: the screen asked for is opened after login (validated there and here).
-      rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+      // Issue 12: a screen opened without a session (a deep link, or a reload after the session
+      // ended) or left by an expiry is opened after login; a logout (no token left) starts at home.
+      if (firstCheck || token) rememberReturnPath(`${window.location.pathname}${window.location.search}`);
       // An expired token is as good as none: drop it so nothing keeps using it, and say so on login.
       if (token) {
         markSessionExpired();

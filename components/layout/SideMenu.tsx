@@ -22,7 +22,7 @@ import { ROUTES } from '@/lib/routes';
 
 type Entry = { key: string; href: string; Icon?: ComponentType<{ size?: number }>; child?: boolean };
 
-/** Spec §2 side menu: Home, Game Center (Group-purchase, Bidding), Wallet, Mall, Reports, Profile, Settings. */
+/** Spec §2 side menu: Home, Game Center (Group-purchase, Bidding: called Flash Deal and Flash Bid as everywhere else), Wallet, Mall, Reports, Profile, Settings. */
 const ENTRIES: Entry[] = [
   { key: 'home', href: ROUTES.home, Icon: HomeIcon },
   { key: 'groupPurchase', href: ROUTES.groupPurchase, child: true },

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons (24px grid, currentColor). Inline SVG: no icon font, nothing to download. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps & { children: React.ReactNode }) {
+/** The line-icon frame; exported so an area can draw its own icons without adding to this shared module. */
+export function Icon({ size = 22, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -209,28 +210,5 @@ export const LockIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
-  </Icon>
-);
-/** Record statuses (issue 12): pending, under review, failed; completed is CheckCircleIcon. */
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-export const HourglassIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 3h10M7 21h10M8 3v3.5a4 4 0 0 0 1.6 3.2L12 11.5l2.4-1.8A4 4 0 0 0 16 6.5V3M8 21v-3.5a4 4 0 0 1 1.6-3.2l2.4-1.8 2.4 1.8a4 4 0 0 1 1.6 3.2V21" />
-  </Icon>
-);
-export const XCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m9 9 6 6M15 9l-6 6" />
-  </Icon>
-);
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
