@@ -29,7 +29,7 @@ export function TopBar() {
           {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
               and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0).
               Below 360 px the slot gives up its width, or the menu button would be pushed off the screen. */}
-          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end max-[359px]:min-w-0">
+          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end max-[359px]:min-w-0 [&_button]:whitespace-nowrap">
             <WalletButton />
           </div>
           <button

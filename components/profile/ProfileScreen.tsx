@@ -71,7 +71,7 @@ export function ProfileScreen() {
             <p className="pr-10 text-sm text-fg-muted">{t(greetingKey)}</p>
             {info ? (
               <>
-                <p className="pr-8 text-xl font-bold leading-tight [overflow-wrap:anywhere]" data-testid="profile-name">
+                <p className="text-xl font-bold leading-tight [overflow-wrap:anywhere]" data-testid="profile-name">
                   {info.nickname || info.email}
                 </p>
                 {info.nickname && (
