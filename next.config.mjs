@@ -61,6 +61,8 @@ const nextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   devIndicators: false,
+  // Settings shows the app version (issue 12), read from package.json when the app is built.
+  env: { NEXT_PUBLIC_APP_VERSION: createRequire(import.meta.url)('./package.json').version },
   // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
   typescript: { ignoreBuildErrors: true },
   turbopack: {

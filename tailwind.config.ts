@@ -18,6 +18,7 @@ const config: Config = {
         danger: { DEFAULT: '#ff5d6c', soft: 'rgba(255,93,108,0.12)' },
         success: { DEFAULT: '#3ddc97', soft: 'rgba(61,220,151,0.12)' },
         warning: '#ffb547',
+        info: '#8cc8ff', // a record under review (issue 12)
         gold: '#f5c542',
         silver: '#c7cfdb',
         bronze: '#d08b55',

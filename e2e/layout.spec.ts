@@ -26,7 +26,7 @@ test('the side menu and the language sheet fit too', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  for (const name of ['Home', 'Game Center', 'Group-purchase', 'Bidding', 'Wallet', 'Mall', 'Reports', 'Profile', 'Settings']) {
+  for (const name of ['Home', 'Game Center', 'Flash Deal', 'Flash Bid', 'Wallet', 'Mall', 'Reports', 'Profile', 'Settings']) {
     await expect(menu.getByText(name, { exact: true })).toBeVisible();
   }
   await page.screenshot({ path: 'screenshots/menu.png' });

@@ -253,7 +253,7 @@ test.describe('record details', () => {
     await openReports(page, '/reports?type=ticket');
     await expect(tab(page, 'Ticket')).toHaveAttribute('aria-selected', 'true');
     const transfer = rows(page).filter({ has: page.getByTestId('row-counterparty') }).first();
-    const title = (await transfer.locator('span.truncate').first().textContent()) ?? '';
+    const title = (await transfer.getByTestId('row-title').textContent()) ?? '';
     await transfer.click();
     await expect(page).toHaveURL(/\/reports\/details\?id=\d+$/);
     await expect(page.getByTestId('detail-title')).toHaveText(title);
@@ -284,7 +284,7 @@ test.describe('record details', () => {
     await info;
     await expect(page.getByTestId('detail-voucher-value')).toHaveText(shown ?? '');
     await page.screenshot({ path: 'screenshots/report-details-voucher-en-US.png' });
-    await page.getByTestId('detail-close').click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/reports(\?type=voucher)?$/);
   });
 
@@ -293,7 +293,8 @@ test.describe('record details', () => {
     await page.goto('/reports/details?id=999999999&navpage=1');
     await expect(page.getByText('This record could not be found.')).toBeVisible();
     await expect(page.getByTestId('detail-confirm')).toHaveCount(0);
-    await expect(page.getByTestId('detail-close')).toBeVisible();
+    // The back arrow stays: in nav-page mode it is the way out (issue 12).
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   });
 
   test('a Flash Deal row opens its room', async ({ page }) => {

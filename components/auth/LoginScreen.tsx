@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
@@ -11,6 +12,7 @@ import { USER_PATHS } from '@/lib/api/user';
 import { useLoginMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
+import { peekSessionExpired, takeReturnPath, takeSessionExpired } from '@/lib/session/returnPath';
 import { useSession } from '@/lib/session/store';
 import type { LoginValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
@@ -21,6 +23,8 @@ import { useGuestOnly } from './useGuestOnly';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
 const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email' };
+
+const noSubscribe = () => () => {};
 
 const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
@@ -43,6 +47,9 @@ export function LoginScreen() {
     // After registering or resetting the password the e-mail is already filled in.
   } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: readLoginEmail(), password: '' } });
 
+  // Read from storage on the client only: the prerendered page (and hydration) show no notice.
+  const expired = useSyncExternalStore(noSubscribe, peekSessionExpired, () => false);
+
   // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
   // helper loads, until the next screen shows.
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -57,9 +64,12 @@ export function LoginScreen() {
     login.mutate(
       { email, passwordMd5: md5Lower(password) },
       {
+        // A shared room link first (spec §2), else the screen opened while logged out (issue 12).
         onSuccess: () => {
           clearLoginEmail();
-          router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home);
+          const returnTo = takeReturnPath();
+          takeSessionExpired();
+          router.replace(useSession.getState().takePendingRoom() ?? returnTo ?? ROUTES.home);
         },
         // The typed values stay (spec §8); the error goes under its field or into a toast.
         onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER_PATHS.login }),
@@ -69,6 +79,11 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      {expired && (
+        <p role="status" data-testid="session-expired" className="mb-4 rounded-control border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-warning">
+          {t('common.sessionExpired')}
+        </p>
+      )}
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.email')}

@@ -69,7 +69,7 @@ function PodiumSlot({ place, entry, mine }: { place: 1 | 2 | 3; entry: RankingEn
       <div className={cn('mt-3 flex w-full flex-col items-center gap-0.5 rounded-t-control bg-surface px-1.5 pb-2 pt-2.5 text-center', style.pedestal, place === 1 && 'bg-surface-raised')}>
         {entry ? (
           <>
-            <span className="w-full shrink-0 truncate text-[13px] font-semibold leading-5" title={name}>
+            <span className="w-full shrink-0 truncate text-[13px] font-semibold leading-5" title={name} data-truncate-ok="other users' nicknames in the ranking (full name in title)">
               {name}
             </span>
             {mine && <YouBadge />}
@@ -116,7 +116,7 @@ function RankRow({ entry, rank, mine }: { entry: RankingEntry; rank: number; min
       <span className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
       <Avatar src={entry.avatar} alt="" size={36} />
       <span className="flex min-w-0 flex-1 items-center gap-2">
-        <span className="min-w-0 truncate text-[15px]" title={name}>
+        <span className="min-w-0 truncate text-[15px]" title={name} data-truncate-ok="other users' nicknames in the ranking (full name in title)">
           {name}
         </span>
         {mine && <YouBadge />}

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
+import { markSessionExpired, rememberReturnPath } from '@/lib/session/returnPath';
 import { isAuthRoute, isFullHeightRoute, normalizePath, readEntryParams, ROUTES } from '@/lib/routes';
 import { preloadOverlays } from '@/components/ui/Overlay';
 import { Toaster } from '@/components/ui/Toaster';
@@ -46,11 +47,20 @@ export function AppShell({ children }: { children: ReactNode }) {
     useSession.getState().rememberEntry({ ...entry, path: pathname });
   }, [hydrated, pathname]);
 
+  const guardedOnce = useRef(false);
   useEffect(() => {
     if (!hydrated) return;
+    const firstCheck = !guardedOnce.current;
+    guardedOnce.current = true;
     if (!authRoute && !loggedIn) {
-      // An expired token is as good as none: drop it so nothing keeps using it.
-      if (token) useSession.getState().clearAll();
+      // Issue 12: a screen opened without a session (a deep link, or a reload after the session
+      // ended) or left by an expiry is opened after login; a logout (no token left) starts at home.
+      if (firstCheck || token) rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+      // An expired token is as good as none: drop it so nothing keeps using it, and say so on login.
+      if (token) {
+        markSessionExpired();
+        useSession.getState().clearAll();
+      }
       router.replace(ROUTES.login);
     }
   }, [hydrated, authRoute, loggedIn, token, router]);

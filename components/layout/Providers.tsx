@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
 import { messageText, setDefaultShell, useI18n } from '@/lib/i18n/store';
 import { useSession } from '@/lib/session/store';
+import { markSessionExpired } from '@/lib/session/returnPath';
 import { toast } from '@/lib/ui/toast';
 import { useLoadingOverlay } from '@/lib/ui/overlay';
 import { TIME_ZONE } from './timeZone';
@@ -19,6 +20,8 @@ configureApiClient({
     // A visitor without a session has nothing to end: the prerendered screen may have asked before
     // the guard ran, and reloading would only ask again; the guard is already on its way to /login.
     const hadSession = useSession.getState().token !== null;
+    // The login screen the guard opens next says the session expired (issue 12).
+    if (hadSession) markSessionExpired();
     useSession.getState().clearAll();
     if (hadSession) window.location.reload();
   },

@@ -3,9 +3,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar } from '@/components/ui/Avatar';
 import { Drawer } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
 import {
+  ChevronRightIcon,
   GamesIcon,
   HomeIcon,
   MallIcon,
@@ -14,11 +17,12 @@ import {
   SettingsIcon,
   WalletIcon,
 } from '@/components/ui/icons';
+import { userInfoQuery } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 
 type Entry = { key: string; href: string; Icon?: ComponentType<{ size?: number }>; child?: boolean };
 
-/** Spec §2 side menu: Home, Game Center (Group-purchase, Bidding), Wallet, Mall, Reports, Profile, Settings. */
+/** Spec §2 side menu: Home, Game Center (Group-purchase, Bidding: called Flash Deal and Flash Bid as everywhere else), Wallet, Mall, Reports, Profile, Settings. */
 const ENTRIES: Entry[] = [
   { key: 'home', href: ROUTES.home, Icon: HomeIcon },
   { key: 'groupPurchase', href: ROUTES.groupPurchase, child: true },
@@ -33,6 +37,8 @@ const ENTRIES: Entry[] = [
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('menu');
   const pathname = usePathname();
+  // The menu shows only with a session (the top bar hides without one); SessionData keeps this fresh.
+  const { data: info } = useQuery(userInfoQuery());
   const item = (entry: Entry) => {
     const active = pathname === entry.href;
     return (
@@ -55,6 +61,21 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   };
   return (
     <Drawer open={open} onClose={onClose} title={t('title')}>
+      <Link
+        href={ROUTES.profile}
+        onClick={onClose}
+        data-testid="menu-user"
+        className="mb-1 flex min-h-[64px] items-center gap-3 rounded-card border border-line/60 bg-surface-raised/60 px-3 py-2.5 hover:bg-surface-raised"
+      >
+        <Avatar src={info?.avatar} alt="" size={44} className="ring-2 ring-accent/50" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="text-[15px] font-semibold leading-snug [overflow-wrap:anywhere]" data-testid="menu-nickname">
+            {info ? info.nickname || info.email : '\u00a0'}
+          </span>
+          <span className="text-xs text-fg-muted">{t('viewProfile')}</span>
+        </span>
+        <ChevronRightIcon size={16} className="shrink-0 text-fg-faint" />
+      </Link>
       <nav aria-label={t('title')}>
         <ul className="flex flex-col gap-1 py-2">
           {item(ENTRIES[0])}

@@ -6,12 +6,18 @@ import { WalletButton } from '@/components/wallet/WalletButton';
 import { MenuIcon } from '@/components/ui/icons';
 import { Logo } from './Logo';
 import { LanguageButton } from './LanguageButton';
-import { SideMenu } from './SideMenu';
+import dynamic from 'next/dynamic';
+
+/** The menu's code loads when it is first opened (or its button touched): not in every page's first load. */
+const SideMenu = dynamic(() => import('./SideMenu').then((m) => m.SideMenu), { ssr: false });
+const preloadMenu = () => void import('./SideMenu');
 
 /** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
 export function TopBar() {
   const t = useTranslations('menu');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuEver, setMenuEver] = useState(false);
+  if (menuOpen && !menuEver) setMenuEver(true);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg/90 pt-safe-t backdrop-blur">
       <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
@@ -21,13 +27,16 @@ export function TopBar() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageButton compact />
           {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
-              and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0). */}
-          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end">
+              and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0).
+              Below 360 px the slot gives up its width, or the menu button would be pushed off the screen. */}
+          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end max-[359px]:min-w-0 [&_button]:whitespace-nowrap">
             <WalletButton />
           </div>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerDown={preloadMenu}
+            onFocus={preloadMenu}
             aria-label={t('open')}
             aria-expanded={menuOpen}
             className="flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg hover:bg-surface-raised"
@@ -36,7 +45,7 @@ export function TopBar() {
           </button>
         </div>
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuEver && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

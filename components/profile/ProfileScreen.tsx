@@ -73,11 +73,11 @@ export function ProfileScreen() {
             <p className="pr-10 text-sm text-fg-muted">{t(greetingKey)}</p>
             {info ? (
               <>
-                <p className="truncate pr-8 text-xl font-bold leading-tight" data-testid="profile-name">
+                <p className="text-xl font-bold leading-tight [overflow-wrap:anywhere]" data-testid="profile-name">
                   {info.nickname || info.email}
                 </p>
                 {info.nickname && (
-                  <p className="truncate text-[13px] text-fg-muted" data-testid="profile-email">
+                  <p className="text-[13px] text-fg-muted [overflow-wrap:anywhere]" data-testid="profile-email">
                     {info.email}
                   </p>
                 )}
@@ -159,7 +159,7 @@ function Stat({
         <div className="text-lg font-bold tabular-nums leading-tight" data-testid={testId}>
           {value === undefined ? <Skeleton className="my-0.5 h-5 w-8" /> : value}
         </div>
-        <p className="truncate text-xs text-fg-muted">{label}</p>
+        <p className="text-xs leading-tight text-fg-muted [overflow-wrap:anywhere]">{label}</p>
       </div>
     </div>
   );
@@ -174,10 +174,10 @@ function InviteCard({ info, onShare }: { info: UserInfo | null; onShare: () => v
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-[15px] font-semibold">{t('inviteTitle')}</p>
-        <p className="truncate text-[13px] text-fg-muted">
+        <p className="text-[13px] leading-snug text-fg-muted [overflow-wrap:anywhere]">
           {t('yourCode')}{' '}
           {info ? (
-            <span className="font-mono font-semibold text-fg" data-testid="profile-invite">
+            <span className="whitespace-nowrap font-mono font-semibold text-fg" data-testid="profile-invite">
               {info.invite}
             </span>
           ) : (
@@ -190,7 +190,7 @@ function InviteCard({ info, onShare }: { info: UserInfo | null; onShare: () => v
         onClick={onShare}
         disabled={!info?.invite}
         data-testid="profile-share-invite"
-        className="flex min-h-touch items-center gap-1.5 rounded-pill bg-accent px-3.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:opacity-50"
+        className="flex min-h-touch shrink-0 items-center gap-1.5 rounded-pill bg-accent px-3.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:opacity-50"
       >
         <InviteIcon size={18} />
         {t('share')}
@@ -206,10 +206,10 @@ function Asset({ label, value, Icon, testId }: { label: string; value: ReactNode
         <Icon size={17} />
       </span>
       <div>
-        <div className="truncate text-lg font-bold tabular-nums leading-tight" data-testid={testId}>
+        <div className="text-lg font-bold tabular-nums leading-tight [overflow-wrap:anywhere]" data-testid={testId}>
           {value === undefined ? <Skeleton className="my-0.5 h-5 w-10" /> : value}
         </div>
-        <p className="truncate text-xs text-fg-muted">{label}</p>
+        <p className="text-xs leading-tight text-fg-muted [overflow-wrap:anywhere]">{label}</p>
       </div>
     </li>
   );

@@ -62,7 +62,7 @@ function ReleaseItem({ record }: { record: ReleaseRecord }) {
     <li className="rounded-card border border-line/60 bg-surface p-4" data-testid="release-item">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <span className="truncate text-[15px] font-medium">{record.title}</span>
+          <span className="text-[15px] font-medium leading-snug [overflow-wrap:anywhere]">{record.title}</span>
           <time dateTime={when.dateTime.replace(' ', 'T')} className="text-xs tabular-nums text-fg-faint">
             {when.dateTime}
           </time>

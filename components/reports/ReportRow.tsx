@@ -7,7 +7,9 @@ import type { ReportRecord } from '@/lib/contract';
 import { recordAmount, recordDateParts } from '@/lib/reports/amount';
 import { rememberRecord } from '@/lib/reports/navState';
 import { reportDetailsHref, roomHref } from '@/lib/routes';
+import { recordStatusOf } from '@/lib/reports/status';
 import { AssetBadge } from './AssetBadge';
+import { StatusBadge } from './StatusBadge';
 
 /** Transfers carry the other party (spec §3: nickname, avatar, email of the counterparty). */
 const TRANSFER_WAY = 2;
@@ -25,6 +27,7 @@ export function ReportRow({ record }: { record: ReportRecord }) {
   const isRoom = record.type === 'room' && record.chat_id !== null && record.chat_id !== undefined;
   const counterparty = Number(record.get_way) === TRANSFER_WAY ? record.nickname || record.email : null;
   const href = isRoom ? roomHref(record.chat_id as number) : reportDetailsHref(record.id);
+  const status = recordStatusOf(record);
 
   return (
     <li>
@@ -35,22 +38,27 @@ export function ReportRow({ record }: { record: ReportRecord }) {
         }}
         data-testid="report-row"
         data-type={record.type}
+        data-status={status ?? undefined}
         className="flex min-h-[68px] items-center gap-3 px-3 py-2.5 transition-colors hover:bg-surface-raised active:bg-surface-raised"
       >
         <AssetBadge asset={amount.asset} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="truncate text-[15px] font-medium">{record.title}</span>
-          <span className="flex min-w-0 items-center gap-1.5 text-xs text-fg-faint">
+          {/* Titles wrap (two lines at 320 px in the longest language) rather than end in "…" (issue 12). */}
+          <span className="text-[15px] font-medium leading-snug [overflow-wrap:anywhere]" data-testid="row-title">
+            {record.title}
+          </span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-fg-faint">
             <time dateTime={when.dateTime.replace(' ', 'T')} className="shrink-0 tabular-nums">
               {when.dateTime}
             </time>
+            {status && <StatusBadge status={status} iconOnly={status === 'completed'} />}
             {record.type === 'room' && (
-              <span className="truncate rounded-pill bg-surface-raised px-1.5 py-px text-[11px] text-fg-muted">
+              <span className="rounded-pill bg-surface-raised px-1.5 py-px text-[11px] text-fg-muted">
                 {Number(record.is_winner) === 1 ? t('row.voucherReward') : t('row.rebateReward')}
               </span>
             )}
             {counterparty && (
-              <span className="truncate" data-testid="row-counterparty">
+              <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="row-counterparty">
                 · {counterparty}
               </span>
             )}

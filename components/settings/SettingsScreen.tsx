@@ -7,13 +7,19 @@ import { Button } from '@/components/ui/Button';
 import { LinkRow } from '@/components/ui/LinkRow';
 import { Dialog } from '@/components/ui/Overlay';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { LogoutIcon, ShieldIcon, UserEditIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, GlobeIcon, LogoutIcon, ShieldIcon, UserEditIcon } from '@/components/ui/icons';
+import { LanguageSheet } from '@/components/layout/LanguageSheet';
+import { LOCALE_NAMES } from '@/lib/i18n/locales';
+import { useI18n } from '@/lib/i18n/store';
 import { userApi } from '@/lib/api/user';
 import { useSession } from '@/lib/session/store';
 import { ROUTES } from '@/lib/routes';
 
 
-/** Spec §2 settings: edit profile, security, and logout with confirmation. */
+/** From package.json at build time (next.config.mjs `env`). */
+const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
+
+/** Spec §2 settings: edit profile, security, language (issue 12), logout with confirmation, the app version. */
 export function SettingsScreen() {
   const t = useTranslations('settings');
   const tc = useTranslations('common');
@@ -21,6 +27,8 @@ export function SettingsScreen() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const locale = useI18n((s) => s.locale);
 
   const logout = async () => {
     setLeaving(true);
@@ -40,7 +48,25 @@ export function SettingsScreen() {
       <ul className="divide-y divide-line/60 overflow-hidden rounded-card border border-line/60 bg-surface">
         <LinkRow href={ROUTES.profileEdit} label={t('editProfile')} Icon={UserEditIcon} />
         <LinkRow href={ROUTES.profileSecurity} label={t('security')} Icon={ShieldIcon} />
+        <li>
+          <button
+            type="button"
+            onClick={() => setChoosingLanguage(true)}
+            data-testid="settings-language"
+            className="flex min-h-[56px] w-full items-center gap-3 px-4 text-left hover:bg-surface-raised"
+          >
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-pill bg-surface-raised text-accent">
+              <GlobeIcon size={20} />
+            </span>
+            <span className="min-w-0 flex-1 text-[15px]">{t('language')}</span>
+            <span className="text-sm text-fg-muted" data-testid="settings-language-current">
+              {LOCALE_NAMES[locale]}
+            </span>
+            <ChevronRightIcon size={18} className="shrink-0 text-fg-faint" />
+          </button>
+        </li>
       </ul>
+      <LanguageSheet open={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
       <Button variant="secondary" size="lg" block onClick={() => setConfirming(true)} className="text-danger!">
         <LogoutIcon size={20} />
         {t('logout')}
@@ -62,6 +88,9 @@ export function SettingsScreen() {
       >
         <p className="text-sm text-fg-muted">{t('logoutConfirmBody')}</p>
       </Dialog>
+      <p className="pt-2 text-center text-xs text-fg-faint" data-testid="app-version">
+        {t('version', { version: APP_VERSION })}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from './Card';
+import { PageHeader } from './PageHeader';
 
 /** Placeholder for routes whose screens arrive in later issues; keeps the chrome and navigation real. */
 export function ComingSoon({ screen }: { screen: string }) {
@@ -9,8 +10,9 @@ export function ComingSoon({ screen }: { screen: string }) {
   const ts = useTranslations('screens');
   const title = ts(screen);
   return (
-    <div className="flex flex-col gap-4 py-4">
-      <h1 className="text-xl font-bold">{title}</h1>
+    <div className="flex flex-col gap-4 pb-4">
+      {/* A back arrow (issue 12): a placeholder must never be a dead end. */}
+      <PageHeader title={title} />
       <Card className="flex flex-col items-center gap-3 py-10 text-center">
         <div className="flex h-14 w-14 items-center justify-center rounded-pill bg-accent-soft text-2xl text-accent" aria-hidden="true">
           ✦

@@ -19,7 +19,7 @@ export function PageHeader({ title, fallbackHref = '/', action }: { title: strin
       >
         <ChevronLeftIcon />
       </button>
-      <h1 className="flex-1 truncate text-xl font-bold">{title}</h1>
+      <h1 className="min-w-0 flex-1 text-xl font-bold leading-tight [overflow-wrap:anywhere]">{title}</h1>
       {action}
     </div>
   );

@@ -61,11 +61,15 @@ export function Tabs<K extends string | number>({
             onClick={() => onChange(item.key)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cn(
-              'min-h-touch shrink-0 whitespace-nowrap px-4 text-sm font-semibold transition-colors',
+              'min-h-touch text-sm font-semibold transition-colors',
+              variant === 'underline' && 'px-4',
+              variant === 'underline' && 'shrink-0 whitespace-nowrap',
               variant === 'pill' && (active ? 'rounded-pill bg-accent text-accent-fg' : 'rounded-pill text-fg-muted hover:text-fg'),
               variant === 'underline' &&
                 (active ? '-mb-px border-b-2 border-accent text-fg' : 'border-b-2 border-transparent text-fg-muted hover:text-fg'),
-              variant === 'pill' && 'flex-1',
+              // Pills share the row and wrap a long label to two lines (security and ranking tabs at 320 px in
+              // Vietnamese and Filipino) rather than hide a tab off the edge; underline tabs scroll.
+              variant === 'pill' && 'min-w-0 flex-1 shrink whitespace-normal px-2 py-1 leading-tight break-words',
             )}
           >
             {item.label}

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons (24px grid, currentColor). Inline SVG: no icon font, nothing to download. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps & { children: React.ReactNode }) {
+/** The line-icon frame; exported so an area can draw its own icons without adding to this shared module. */
+export function Icon({ size = 22, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -34,7 +34,7 @@ export const REPORT_PATHS = {
 export const reportApi = {
   list: (query: ReportQuery, options?: RequestOptions) =>
     api.get<Page<ReportRecord>>(REPORT_PATHS.list, { ...query }, options),
-  info: (id: number) => api.get<ReportDetail>(REPORT_PATHS.info, { id }),
+  info: (id: number, options?: RequestOptions) => api.get<ReportDetail>(REPORT_PATHS.info, { id }, options),
   releaseList: (page: number, limit = PAGE_SIZE, options?: RequestOptions) =>
     api.get<Page<ReleaseRecord>>(REPORT_PATHS.releaseList, { type: 'release', page, limit }, options),
   releasePoolInfo: () => api.get<ReleasePoolInfo>(REPORT_PATHS.releasePoolInfo),
@@ -75,8 +75,9 @@ export const releaseListQuery = (locale: string, pageSize = PAGE_SIZE) =>
     pageSize,
   );
 
-export const reportInfoQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.reportInfo(id), queryFn: () => reportApi.info(id), staleTime: 60_000 });
+/** `silent`: the details screen already shows the record handed over by the list; a failed refresh says nothing. */
+export const reportInfoQuery = (id: number, silent = false) =>
+  queryOptions({ queryKey: queryKeys.reportInfo(id), queryFn: () => reportApi.info(id, { silent }), staleTime: 10_000 });
 
 export const releasePoolInfoQuery = () =>
   queryOptions({ queryKey: queryKeys.releasePoolInfo, queryFn: reportApi.releasePoolInfo, staleTime: 10_000 });

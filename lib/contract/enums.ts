@@ -111,6 +111,10 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /** A record's type as the client accepts it: a known type, or one a newer server adds (rendered as USDT). */
 export type ReportRecordType = RecordType | (string & {});
 
+/** Status of a report record (issue 12: the local server's own field, not in the spec's contract). */
+export const RECORD_STATUSES = ['pending', 'under_review', 'completed', 'failed'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
 /** Spec §9 ranking periods: 2 all time, 1 30 days, 0 7 days, 3 24 hours. */
 export const RANKING_PERIODS = { week: 0, month: 1, allTime: 2, day: 3 } as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[keyof typeof RANKING_PERIODS];

@@ -9,6 +9,7 @@ import type {
   GetWay,
   Pm,
   RankingPeriod,
+  RecordStatus,
   ReportRecordType,
   ReportTabType,
   RewardCategory,
@@ -189,13 +190,23 @@ export interface ReportRecord {
   nickname: string | null;
   avatar: string | null;
   email: string | null;
+  /**
+   * Where the record stands (issue 12). The local server sends it on every record; the spec's API does
+   * not list it, so a record without it shows no status rather than a guessed one.
+   */
+  status?: RecordStatus;
 }
 
 export type ReportDetail = Pick<
   ReportRecord,
   'title' | 'type' | 'amount' | 'pm' | 'created_at' | 'create_time' | 'nickname' | 'get_way' | 'avatar' | 'email'
 > &
-  Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id'>>;
+  Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id' | 'status'>> & {
+    /** Deposits, withdrawals and purchases (report/info): the order's chain, address and transaction. */
+    chain?: number;
+    address?: string;
+    tx_hash?: string | null;
+  };
 
 /** `GET /api/report/latest?kind=` data: the newest record of a kind, or null when there is none. */
 export type LatestRecord =

@@ -3,6 +3,7 @@ import { ErrorCode } from '../lib/errors';
 import { createArticleService, insertArticles } from '../services/articles';
 import { setCoinPrice } from '../services/coins';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
+import { withdrawals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -87,7 +88,7 @@ afterAll(async () => {
 });
 
 type Page<T> = { list: T[]; total: number };
-type Row = { id: number; type: string; title: string; amount: string; pm: number; get_way: number; is_lost: number; is_winner: number; chat_id: number | null; created_at: string; create_time: number; nickname: string | null; email: string | null; avatar: string | null };
+type Row = { id: number; status?: string; type: string; title: string; amount: string; pm: number; get_way: number; is_lost: number; is_winner: number; chat_id: number | null; created_at: string; create_time: number; nickname: string | null; email: string | null; avatar: string | null };
 
 const list = (query: Record<string, string>, token = alice.token, lang?: string) => server.api.get<Page<Row>>('/api/report/list', query, { token, lang });
 
@@ -189,6 +190,43 @@ describe('GET /api/report/info', () => {
       expect(result.code, id).toBe(ErrorCode.INVALID_INPUT);
       expect(result.msg, id).toMatch(/"id"/);
     }
+  });
+});
+
+describe('record status (issue 12)', () => {
+  it('gives every record a status: a ledger record is completed, a withdrawal under review says so', async () => {
+    const usdtPage = await list({ type: 'usdt', page: '3', limit: '20' });
+    expect(usdtPage.data.list.at(-1)).toMatchObject({ title: 'USDT withdrawal (under review)', status: 'under_review' });
+    for (const type of ['usdt', 'ticket', 'room', 'kinbo', 'chat_not_winning_usdt']) {
+      const rows = (await list({ type })).data.list;
+      expect(rows.length, type).toBeGreaterThan(0);
+      for (const row of rows.slice(0, -1)) expect(row.status, `${type} ${row.title}`).toBe('completed');
+    }
+  });
+
+  it('follows the withdrawal behind a record, in the list and the details (with chain, address and hash)', async () => {
+    const user = await registered();
+    await ledger.post([usdt(user.id, 'credit', '100')]);
+    const at = server.clock.now();
+    const address = '0x000000000000000000000000000000000000dEaD';
+    const [order] = await server.ctx.db
+      .insert(withdrawals)
+      .values({ userId: user.id, chainId: 137, withdrawType: 0, token: address, address, amount: '40', receiveAmount: '40', receiveUnits: '40000000', createdAt: at, updatedAt: at })
+      .returning();
+    await ledger.post([usdt(user.id, 'debit', '40', { ref: { kind: 'withdrawal', id: order!.id } })]);
+    const statusNow = async () => {
+      const [row] = (await list({ type: 'usdt' }, user.token)).data.list;
+      const info = await server.api.get<Row & { chain?: number; address?: string; tx_hash?: string | null }>('/api/report/info', { id: String(row!.id) }, { token: user.token });
+      return { list: row!.status, info: info.data };
+    };
+    expect(await statusNow()).toMatchObject({ list: 'under_review', info: { status: 'under_review', chain: 137, address, tx_hash: null } });
+    const hash = `0x${'ab'.repeat(32)}`;
+    await server.ctx.db.update(withdrawals).set({ status: 'sending', txHash: hash });
+    expect(await statusNow()).toMatchObject({ list: 'pending', info: { status: 'pending', tx_hash: hash } });
+    await server.ctx.db.update(withdrawals).set({ status: 'failed' });
+    expect(await statusNow()).toMatchObject({ list: 'failed', info: { status: 'failed' } });
+    await server.ctx.db.update(withdrawals).set({ status: 'sent' });
+    expect(await statusNow()).toMatchObject({ list: 'completed', info: { status: 'completed' } });
   });
 });
 

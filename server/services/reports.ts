@@ -8,7 +8,7 @@ import { ledgerTitle } from '../lib/ledger-titles';
 import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
 import type { RecordType } from './ledger';
-import { REWARD_CATEGORIES, type LatestRecordKind, type Pm, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
+import { REWARD_CATEGORIES, type LatestRecordKind, type Pm, type RecordStatus, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
 import type {
   IncomeInfo,
   IncomeSummary,
@@ -21,6 +21,7 @@ import type {
   ReportRecord,
 } from '../../lib/contract/shapes';
 import { WITHDRAWAL_RECORD_STATUS, type WithdrawalStatus } from './withdrawals';
+import { recordStatus } from './record-status';
 
 /**
  * Reads of the ledger: the report list and detail, release entries, the release pool, income
@@ -32,7 +33,7 @@ export const RANKING_LIMIT = 50;
 
 /** What a deposit, withdrawal or purchase record adds to report/info (the record-details screen). */
 export type WalletRecordInfo = {
-  status: 'pending' | 'under_review' | 'completed' | 'failed';
+  status: RecordStatus;
   chain: number;
   address: string;
   tx_hash: string | null;
@@ -50,20 +51,30 @@ const LATEST_KIND_TITLES: Record<LatestRecordKind, readonly string[]> = {
   nft: ['voucher_buy_payment'],
 };
 
-async function walletRecordInfo(db: ServiceContext['db'], kind: string, id: number): Promise<WalletRecordInfo | null> {
-  if (kind === 'deposit') {
-    const [order] = await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1);
-    return order ? { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.address, tx_hash: order.txHash } : null;
-  }
-  if (kind === 'withdrawal') {
-    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
-    return row ? { status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus], chain: row.chainId, address: row.address, tx_hash: row.txHash } : null;
-  }
-  if (kind === 'purchase') {
-    const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1);
-    return order ? { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash } : null;
-  }
-  return null;
+/** The orders behind a page of records, one query per kind of order: id → what the record shows of it. */
+async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ kind: string; id: number }>) {
+  const ids = (kind: string) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
+  const found = new Map<string, WalletRecordInfo>();
+  const [depositIds, withdrawalIds, purchaseIds] = [ids('deposit'), ids('withdrawal'), ids('purchase')];
+  const [deposits, payouts, purchases] = await Promise.all([
+    depositIds.length ? db.select().from(depositOrders).where(inArray(depositOrders.id, depositIds)) : [],
+    withdrawalIds.length ? db.select().from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)) : [],
+    purchaseIds.length ? db.select().from(purchaseOrders).where(inArray(purchaseOrders.id, purchaseIds)) : [],
+  ]);
+  for (const order of deposits)
+    found.set(`deposit:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.address, tx_hash: order.txHash });
+  for (const row of payouts)
+    found.set(`withdrawal:${row.id}`, { status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus], chain: row.chainId, address: row.address, tx_hash: row.txHash });
+  for (const order of purchases)
+    found.set(`purchase:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash });
+  return (kind: string | null, id: number | null) => (kind && id ? (found.get(`${kind}:${id}`) ?? null) : null);
+}
+
+/** A record with its status; wallet records add their order's chain, address and hash (details only). */
+function withStatus(record: ReportRecord, row: RecordRow, wallet: WalletRecordInfo | null, lookup: 'list' | 'info') {
+  const status = recordStatus(row, wallet && row.refKind ? { kind: row.refKind, status: wallet.status } : null);
+  if (lookup === 'list' || !wallet) return { ...record, status };
+  return { ...record, ...wallet, status };
 }
 
 export function periodStart(timeType: TimeType, current: Date): Date | null {
@@ -143,6 +154,8 @@ const recordColumns = {
   chatId: ledgerEntries.chatId,
   expand: ledgerEntries.expand,
   createdAt: ledgerEntries.createdAt,
+  refKind: ledgerEntries.refKind,
+  refId: ledgerEntries.refId,
   nickname: counterparty.nickname,
   avatar: counterparty.avatar,
   email: counterparty.email,
@@ -162,6 +175,8 @@ type RecordRow = {
   chatId: number | null;
   expand: Record<string, string> | null;
   createdAt: Date;
+  refKind: string | null;
+  refId: number | null;
   nickname: string | null;
   avatar: string | null;
   email: string | null;
@@ -228,18 +243,18 @@ export function createReportService(ctx: ServiceContext) {
     return { rows: rows as RecordRow[], total: Number(total?.value ?? 0) };
   }
 
-  /** One of the caller's records; someone else's record answers "does not exist" too. */
+  /** One of the caller's records with its status; someone else's record answers "does not exist" too. */
   async function recordInfo(userId: number, id: number, lang: Lang): Promise<ReportRecord & Partial<WalletRecordInfo>> {
     const [row] = await db
-      .select({ ...recordColumns, refKind: ledgerEntries.refKind, refId: ledgerEntries.refId })
+      .select(recordColumns)
       .from(ledgerEntries)
       .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
       .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)))
       .limit(1);
     if (!row) throw new AppError(ErrorCode.RECORD_NOT_FOUND, 'record_not_found');
-    const { refKind, refId, ...record } = row;
-    const wallet = refKind && refId ? await walletRecordInfo(db, refKind, refId) : null;
-    return { ...toRecord(record as RecordRow, lang), ...wallet };
+    const record = row as RecordRow;
+    const wallet = await walletRecordInfos(db, record.refKind && record.refId ? [{ kind: record.refKind, id: record.refId }] : []);
+    return withStatus(toRecord(record, lang), record, wallet(record.refKind, record.refId), 'info');
   }
 
   return {
@@ -253,7 +268,11 @@ export function createReportService(ctx: ServiceContext) {
         query.way !== 0 ? eq(ledgerEntries.getWay, query.way) : undefined,
       ) as SQL;
       const { rows, total } = await page(where, query.page, query.limit);
-      return { list: rows.map((row) => toRecord(row, lang)), total };
+      const wallet = await walletRecordInfos(
+        db,
+        rows.flatMap((row) => (row.refKind && row.refId ? [{ kind: row.refKind, id: row.refId }] : [])),
+      );
+      return { list: rows.map((row) => withStatus(toRecord(row, lang), row, wallet(row.refKind, row.refId), 'list')), total };
     },
 
     info: recordInfo,
