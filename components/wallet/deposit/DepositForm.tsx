@@ -292,3 +292,6 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     </ChainGuard>
   );
 }
+
+/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
+export default DepositForm;

@@ -1,4 +1,5 @@
 'use client';
+import { lazy } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -9,7 +10,9 @@ import { ROUTES } from '@/lib/routes';
 import { parseAssetTypeParam } from '@/lib/validation/deposit';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
-import { DepositForm } from './DepositForm';
+
+/** The form reads the wallet through wagmi: it loads with the wallet runtime, after the first paint. */
+const DepositForm = lazy(() => import('./DepositForm'));
 
 function FormSkeleton() {
   return (

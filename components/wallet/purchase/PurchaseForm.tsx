@@ -213,3 +213,6 @@ export function PurchaseForm() {
     </ChainGuard>
   );
 }
+
+/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
+export default PurchaseForm;

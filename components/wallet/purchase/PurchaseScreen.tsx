@@ -1,11 +1,14 @@
 'use client';
+import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ROUTES } from '@/lib/routes';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
-import { PurchaseForm } from './PurchaseForm';
+
+/** The form reads the wallet through wagmi: it loads with the wallet runtime, after the first paint. */
+const PurchaseForm = lazy(() => import('./PurchaseForm'));
 
 /** /wallet/purchase: buy KinBo with USDT paid on-chain. */
 export function PurchaseScreen() {
