@@ -21,6 +21,8 @@ const config: Config = {
         gold: '#f5c542',
         silver: '#c7cfdb',
         bronze: '#d08b55',
+        // Other projects' logo colours, for their token logos only (components/ui/TokenIcon.tsx).
+        brand: { usdt: '#26a17b', bnb: '#f3ba2f', pol: '#8247e5' },
       },
       borderRadius: { card: '16px', control: '12px', pill: '999px' },
       maxWidth: { app: '480px' },

@@ -22,6 +22,16 @@ export const ROUTES = {
   offline: '/offline',
   deposit: '/wallet/deposit',
   withdrawal: '/wallet/withdrawal',
+  depositConfirmed: '/wallet/depositconfirmed',
+  withdrawalConfirmed: '/wallet/withdrawalconfirmed',
+  ticketSent: '/wallet/ticketsent',
+  purchaseConfirmed: '/wallet/purchase_confirmed',
+  purchaseTicket: '/wallet/purchase_ticket',
+  transfer: '/wallet/transfer',
+  myNftList: '/wallet/my_nft_list',
+  buyNftList: '/wallet/buy_nft_list',
+  purchaseNft: '/wallet/purchase_nft',
+  purchase: '/wallet/purchase',
 } as const;
 
 // ---- Links with parameters: built here, never by string concatenation in a screen. ----
@@ -48,6 +58,41 @@ export function depositHref(type: WalletAssetType) {
 
 export function withdrawalHref(type: WalletAssetType) {
   return withQuery(ROUTES.withdrawal, 'type', type);
+}
+
+/**
+ * The confirmation screens (spec §2). Each shows the latest record of its kind from the API, so a
+ * money screen simply navigates here after success: `router.push(confirmationHref('deposit'))`.
+ * The spec names five screens but routes four: "NFT purchased" is purchase_confirmed with `kind=nft`.
+ */
+export const CONFIRMATION_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
+export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+
+export function confirmationHref(kind: ConfirmationKind): string {
+  switch (kind) {
+    case 'deposit':
+      return ROUTES.depositConfirmed;
+    case 'withdrawal':
+      return ROUTES.withdrawalConfirmed;
+    case 'ticketSent':
+      return ROUTES.ticketSent;
+    case 'purchase':
+      return ROUTES.purchaseConfirmed;
+    case 'nft':
+      return withQuery(ROUTES.purchaseConfirmed, 'kind', 'nft');
+  }
+}
+
+/** purchase_confirmed's kind from its query: `kind=nft` is the NFT screen, anything else the KinBo purchase. */
+export function purchaseConfirmedKind(search: string): Extract<ConfirmationKind, 'purchase' | 'nft'> {
+  return new URLSearchParams(search).get('kind') === 'nft' ? 'nft' : 'purchase';
+}
+
+/** Where a confirmation screen's Close goes (spec §2: /reports; NFT purchased and ticket sent on their tabs). */
+export function confirmationCloseHref(kind: ConfirmationKind): string {
+  if (kind === 'nft') return reportsHref('voucher');
+  if (kind === 'ticketSent') return reportsHref('ticket');
+  return reportsHref();
 }
 
 /** The reports screen opened on a tab (wallet cards, confirmation screens). */

@@ -10,8 +10,8 @@ import type { ReleaseExpand, ReleaseRecord } from '@/lib/contract';
 import { formatSigned } from '@/lib/format/amount';
 import { formatRelease, RELEASE_DECIMALS, recordDateParts } from '@/lib/reports/amount';
 import { ROUTES } from '@/lib/routes';
-import { PagedList } from './PagedList';
-import { usePagedList } from './usePagedList';
+import { PagedList } from '@/components/ui/PagedList';
+import { usePagedList } from '@/components/ui/usePagedList';
 
 /** Spec §2: the expand fields of a release, in screen order, with their units. */
 const EXPAND_FIELDS: ReadonlyArray<{ field: keyof ReleaseExpand; unit: 'USDT' | 'KinBo' }> = [
@@ -96,6 +96,7 @@ export function ReleaseDetailsScreen() {
         state={state}
         loadMore={loadMore}
         retry={retry}
+        texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
         testId="release-list"
         emptyText={t('release.empty')}
         skeletonRows={4}

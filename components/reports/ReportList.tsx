@@ -3,9 +3,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
 import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
-import { PagedList } from './PagedList';
+import { PagedList } from '@/components/ui/PagedList';
 import { ReportRow } from './ReportRow';
-import { usePagedList } from './usePagedList';
+import { usePagedList } from '@/components/ui/usePagedList';
 
 /** The list's query without paging (page and limit are the infinite query's). */
 function listQueryOf(tab: ReportTabType, filter: ReportFilter) {
@@ -26,6 +26,7 @@ export function ReportList({ tab, filter }: { tab: ReportTabType | null; filter:
       state={state}
       loadMore={loadMore}
       retry={retry}
+      texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
       testId="report-list"
       dataListKey={key ?? ''}
       emptyText={t('empty')}

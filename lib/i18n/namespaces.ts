@@ -2,11 +2,12 @@
  * Which message namespaces (top-level keys of messages/<locale>.json) each route needs, so a route
  * downloads only those, for the active language only (issue 13).
  *
- * The shell (top bar, tab bar, side menu, language sheet, wallet button, toasts, PWA prompt) is on
+ * The shell (top bar, tab bar, side menu, language sheet, wallet button, toasts, PWA prompt, the PIN
+ * dialog of PinHost, which renders outside the route's messages) is on
  * every screen; a route adds its own. A route missing from the map gets every namespace: a new
  * screen always works, and adding it here only makes it lighter.
  */
-export const SHELL_NAMESPACES = ['common', 'nav', 'menu', 'language', 'pwa', 'wallet'] as const;
+export const SHELL_NAMESPACES = ['common', 'nav', 'menu', 'language', 'pwa', 'wallet', 'pin'] as const;
 
 const COMING_SOON = ['screens'];
 
@@ -30,13 +31,13 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/competitivegames': ['games', 'screens'],
   '/competitivegames/room': ['games', 'screens', 'pin'],
   '/wallet': COMING_SOON,
-  '/wallet/buy_nft_list': COMING_SOON,
+  '/wallet/buy_nft_list': ['vouchers', 'validation'],
   '/wallet/deposit': ['deposit'],
   '/wallet/depositconfirmed': COMING_SOON,
-  '/wallet/my_nft_list': COMING_SOON,
+  '/wallet/my_nft_list': ['vouchers'],
   '/wallet/purchase': ['deposit'],
   '/wallet/purchase_confirmed': COMING_SOON,
-  '/wallet/purchase_nft': COMING_SOON,
+  '/wallet/purchase_nft': ['vouchers'],
   '/wallet/purchase_ticket': COMING_SOON,
   '/wallet/ticketsent': COMING_SOON,
   '/wallet/transfer': COMING_SOON,

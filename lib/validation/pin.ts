@@ -4,7 +4,7 @@ const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 /** The PIN dialog's rule (spec §5): 6 digits. Returns the message key, or null when the PIN is complete. */
 export function pinDialogError(pin: string): string | null {
-  return PIN_PATTERN.test(pin) ? null : 'validation.pinSixDigits';
+  return PIN_PATTERN.test(pin) ? null : 'pin.sixDigits';
 }
 
 /** What a PIN input keeps of typed or pasted text: digits only, at most 6 ("12 34-56" pastes as 123456). */

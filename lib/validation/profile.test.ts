@@ -102,7 +102,7 @@ describe('change security password (spec §5)', () => {
 });
 
 describe('PIN dialog rule', () => {
-  it.each(['', '1', '12345', 'abcdef'])('%j asks for 6 digits', (pin) => expect(pinDialogError(pin)).toBe('validation.pinSixDigits'));
+  it.each(['', '1', '12345', 'abcdef'])('%j asks for 6 digits', (pin) => expect(pinDialogError(pin)).toBe('pin.sixDigits'));
   it('six digits pass', () => expect(pinDialogError('000123')).toBeNull());
   it('typed or pasted text keeps digits only, at most 6', () => {
     expect(sanitizePin('12 34-56')).toBe('123456');

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { VoucherMarketScreen } from '@/components/wallet/vouchers/VoucherMarketScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/buy_nft_list">
-      <ComingSoon screen="buyNft" />
+      <VoucherMarketScreen />
     </RouteMessages>
   );
 }

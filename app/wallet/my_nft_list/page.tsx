@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { MyVouchersScreen } from '@/components/wallet/vouchers/MyVouchersScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/my_nft_list">
-      <ComingSoon screen="myNft" />
+      <MyVouchersScreen />
     </RouteMessages>
   );
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { PurchaseVoucherScreen } from '@/components/wallet/vouchers/PurchaseVoucherScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/purchase_nft">
-      <ComingSoon screen="purchaseNft" />
+      <PurchaseVoucherScreen />
     </RouteMessages>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
+import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { cleanAmountInput, depositAmountIssue, parseTokenAmount } from '@/lib/validation/deposit';
 import { kinboDepositAbi, tokenAbi } from '@/lib/wallet/abi';
@@ -24,8 +25,6 @@ import { useTxRunner } from '../useTxRunner';
 import { PendingDepositCard } from './PendingDepositCard';
 import { useDepositFollowUp } from './useDepositFollowUp';
 
-/** Until the wallet-assets route builders land on main: the confirmation screen's plain path. */
-const DEPOSIT_CONFIRMED_PATH = '/wallet/depositconfirmed';
 export const TOKEN_SYMBOL = { 0: 'USDT', 1: 'KinBo' } as const;
 
 
@@ -102,7 +101,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     (result: TxResult) => {
       if (result.status === 'confirmed' && result.followUpError === undefined) {
         setLocalPending(null);
-        router.push(DEPOSIT_CONFIRMED_PATH);
+        router.push(confirmationHref('deposit'));
         return;
       }
       // Sent but not finished (slow chain, confirm call failed): keep showing it, never pay again.

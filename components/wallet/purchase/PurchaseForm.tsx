@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { ApiError } from '@/lib/api/client';
 import { purchaseApi } from '@/lib/api/deposit';
 import { API_CODES } from '@/lib/contract';
+import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
 import { tokenAbi } from '@/lib/wallet/abi';
@@ -23,8 +24,6 @@ import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
 import { useTxRunner } from '../useTxRunner';
 
-/** Until the wallet-assets route builders land on main: the confirmation screen's plain path. */
-const PURCHASE_CONFIRMED_PATH = '/wallet/purchase_confirmed';
 /** The purchase API takes USDT with 6 decimals. */
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
@@ -88,7 +87,7 @@ export function PurchaseForm() {
     (result: TxResult) => {
       if (result.status === 'confirmed' && result.followUpError === undefined) {
         setPending(null);
-        router.push(PURCHASE_CONFIRMED_PATH);
+        router.push(confirmationHref('purchase'));
         return;
       }
       setPending(localPendingPurchase());

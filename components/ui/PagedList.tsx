@@ -1,14 +1,21 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ListFooter } from '@/components/ui/ListFooter';
-import { SkeletonList } from '@/components/ui/Skeleton';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { ListFooter } from './ListFooter';
+import { SkeletonList } from './Skeleton';
 import { listPhase, type PagingState } from '@/lib/reports/paging';
 
+/** The words under a paged list, in the screen's own namespace. */
+export interface PagedListTexts {
+  loading: string;
+  noMore: string;
+  loadFailed: string;
+  retry: string;
+}
+
 /**
- * The body of every paged list (records, releases): skeleton on the first page, the empty picture,
+ * The body of every paged list (records, releases, NFT vouchers): skeleton on the first page, the empty picture,
  * the rows, then "loading" / "no more" or a retry after a failed page (spec §2, §4).
  */
 export function PagedList<T>({
@@ -21,6 +28,8 @@ export function PagedList<T>({
   listClassName,
   renderItem,
   dataListKey,
+  texts,
+  emptyAction,
 }: {
   state: PagingState<T>;
   loadMore: () => void;
@@ -31,8 +40,10 @@ export function PagedList<T>({
   listClassName: string;
   renderItem: (item: T, index: number) => ReactNode;
   dataListKey?: string;
+  texts: PagedListTexts;
+  /** Shown under the empty picture (e.g. "Clear filter"). */
+  emptyAction?: ReactNode;
 }) {
-  const t = useTranslations('reports');
   const phase = listPhase(state);
   return (
     <div data-testid={testId} data-phase={phase} data-list-key={dataListKey} aria-busy={state.loading}>
@@ -40,19 +51,19 @@ export function PagedList<T>({
         <SkeletonList rows={skeletonRows} />
       ) : phase === 'empty' ? (
         <>
-          <EmptyState text={state.failed ? t('loadFailed') : emptyText} />
-          {state.failed && <RetryButton onRetry={retry} />}
+          <EmptyState text={state.failed ? texts.loadFailed : emptyText} />
+          {state.failed ? <RetryButton onRetry={retry} label={texts.retry} /> : emptyAction}
         </>
       ) : (
         <>
           <ul className={listClassName}>{state.items.map(renderItem)}</ul>
           {state.failed ? (
             <div className="flex flex-col items-center gap-1 py-3 text-sm text-fg-faint" data-testid="list-failed">
-              <span>{t('loadFailed')}</span>
-              <RetryButton onRetry={retry} />
+              <span>{texts.loadFailed}</span>
+              <RetryButton onRetry={retry} label={texts.retry} />
             </div>
           ) : (
-            <ListFooter loading={state.loading} finished={state.finished} onLoadMore={loadMore} loadingText={t('loading')} noMoreText={t('noMore')} />
+            <ListFooter loading={state.loading} finished={state.finished} onLoadMore={loadMore} loadingText={texts.loading} noMoreText={texts.noMore} />
           )}
         </>
       )}
@@ -60,11 +71,10 @@ export function PagedList<T>({
   );
 }
 
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations('reports');
+function RetryButton({ onRetry, label }: { onRetry: () => void; label: string }) {
   return (
     <Button variant="ghost" size="sm" onClick={onRetry} className="mx-auto text-accent" data-testid="list-retry">
-      {t('retry')}
+      {label}
     </Button>
   );
 }

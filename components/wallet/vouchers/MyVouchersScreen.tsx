@@ -1,0 +1,195 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PagedList } from '@/components/ui/PagedList';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { usePagedList } from '@/components/ui/usePagedList';
+import { coinListQuery, kinboPrice } from '@/lib/api/home';
+import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { userInfoQuery } from '@/lib/api/user';
+import { myVoucherListQuery, VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type VoucherExchangeType } from '@/lib/api/voucher';
+import { VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type NftVoucher } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/amount';
+import { ROUTES } from '@/lib/routes';
+import { usdtToKinbo } from '@/lib/wallet/fees';
+import { voucherListTexts } from './listTexts';
+import { VoucherCard, VoucherStateBadge } from './VoucherCard';
+
+type Pending = { id: number; action: 'list' | 'delist' | 'kinbo' | 'brp' } | null;
+
+/** Counts and the balances a voucher action moves (BRP and KinBo from exchanges). */
+function Summary() {
+  const t = useTranslations('vouchers');
+  const info = useQuery(userInfoQuery());
+  const data = info.data;
+  const cell = (label: string, value: string, testId: string) => (
+    <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 py-3">
+      <span className="text-[12px] text-fg-muted">{label}</span>
+      {data ? (
+        <span className="max-w-full truncate text-base font-bold tabular-nums" data-testid={testId}>
+          {value}
+        </span>
+      ) : (
+        <Skeleton className="h-5 w-12" />
+      )}
+    </div>
+  );
+  return (
+    <section className="flex divide-x divide-line/60 rounded-card border border-line/60 bg-surface" aria-label={t('summary')}>
+      {cell(t('listedCount'), String(data?.nft_voucher_listed_count ?? 0), 'summary-listed')}
+      {cell(t('unlistedCount'), String(data?.nft_voucher_not_listed_count ?? 0), 'summary-unlisted')}
+      {cell('KinBo', formatAmount(data?.kinbo), 'summary-kinbo')}
+      {cell('BRP', formatAmount(data?.brp), 'summary-brp')}
+    </section>
+  );
+}
+
+/**
+ * /wallet/my_nft_list (spec §2, §4): my vouchers, 20 a page. Not listed: list it, or exchange it for
+ * KinBo or BRP; listed: delist it. Every action asks for the security password (the one money-action
+ * path) and refreshes the list and the balances.
+ */
+export function MyVouchersScreen() {
+  const t = useTranslations('vouchers');
+  const { state, loadMore, retry } = usePagedList<NftVoucher>(myVoucherListQuery(), 'mine');
+  const coins = useQuery(coinListQuery());
+  const price = kinboPrice(coins.data);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const operation = useMoneyAction({
+    request: ({ voucher, list }: { voucher: NftVoucher; list: boolean }, pin) =>
+      voucherApi.operation(voucher.id, list ? VOUCHER_STATE.listed : VOUCHER_STATE.unlisted, pin ?? ''),
+    pin: {
+      description: ({ voucher, list }) =>
+        t(list ? 'listConfirm' : 'delistConfirm', { title: voucher.title, price: formatAmount(voucher.price) }),
+    },
+    invalidates: VOUCHER_ACTION_DOMAINS,
+    scope: VOUCHER_PATHS.operation,
+    successMessage: (_, { list }) => t(list ? 'listed' : 'delisted'),
+  });
+
+  const exchange = useMoneyAction({
+    request: ({ voucher, type }: { voucher: NftVoucher; type: VoucherExchangeType }, pin) => voucherApi.exchange(voucher.id, type, pin ?? ''),
+    pin: {
+      description: ({ voucher, type }) =>
+        type === VOUCHER_EXCHANGE_TYPE.brp
+          ? t('exchangeBrpConfirm', { price: formatAmount(voucher.price), amount: formatAmount(voucher.price) })
+          : price
+            ? t('exchangeKinboConfirm', { price: formatAmount(voucher.price), amount: formatAmount(usdtToKinbo(voucher.price, price), 6, { trimZeros: true }) })
+            : t('exchangeKinboConfirmNoPrice', { price: formatAmount(voucher.price) }),
+    },
+    invalidates: VOUCHER_ACTION_DOMAINS,
+    scope: VOUCHER_PATHS.exchange,
+    successMessage: (data) =>
+      t('exchanged', { amount: formatAmount(data.amount, 6, { trimZeros: true }), asset: data.asset === 'brp' ? 'BRP' : 'KinBo' }),
+  });
+
+  const busy = operation.busy || exchange.busy || pending !== null;
+  const start = async (next: NonNullable<Pending>, run: () => Promise<boolean>) => {
+    setPending(next);
+    try {
+      await run();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const renderItem = (voucher: NftVoucher) => {
+    const listed = voucher.state === VOUCHER_STATE.listed;
+    const loading = (action: NonNullable<Pending>['action']) => pending?.id === voucher.id && pending.action === action;
+    return (
+      <VoucherCard
+        key={voucher.id}
+        voucher={voucher}
+        testId="my-voucher"
+        badge={<VoucherStateBadge listed={listed} label={t(listed ? 'stateListed' : 'stateUnlisted')} />}
+        detail={<p className="text-xs text-fg-muted">{t(listed ? 'listedHint' : 'unlistedHint')}</p>}
+        actions={
+          listed ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              block
+              loading={loading('delist')}
+              disabled={busy}
+              onClick={() => start({ id: voucher.id, action: 'delist' }, () => operation.run({ voucher, list: false }))}
+              data-testid="voucher-delist"
+            >
+              {t('delist')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                className="flex-1"
+                loading={loading('list')}
+                disabled={busy}
+                onClick={() => start({ id: voucher.id, action: 'list' }, () => operation.run({ voucher, list: true }))}
+                data-testid="voucher-list"
+              >
+                {t('list')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="flex-1"
+                loading={loading('kinbo')}
+                disabled={busy}
+                onClick={() => start({ id: voucher.id, action: 'kinbo' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }))}
+                data-testid="voucher-exchange-kinbo"
+              >
+                {t('toKinbo')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="flex-1"
+                loading={loading('brp')}
+                disabled={busy}
+                onClick={() => start({ id: voucher.id, action: 'brp' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }))}
+                data-testid="voucher-exchange-brp"
+              >
+                {t('toBrp')}
+              </Button>
+            </>
+          )
+        }
+      />
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pb-2">
+      <PageHeader
+        title={t('myTitle')}
+        fallbackHref={ROUTES.wallet}
+        action={
+          <Link href={ROUTES.buyNftList} className="flex min-h-touch items-center rounded-pill px-3 text-sm font-semibold text-accent" data-testid="to-market">
+            {t('toMarket')}
+          </Link>
+        }
+      />
+      <Summary />
+      <PagedList
+        state={state}
+        loadMore={loadMore}
+        retry={retry}
+        texts={voucherListTexts(t)}
+        testId="my-voucher-list"
+        emptyText={t('myEmpty')}
+        emptyAction={
+          <Link href={ROUTES.buyNftList} className="mx-auto flex min-h-touch items-center justify-center text-sm font-semibold text-accent">
+            {t('toMarket')}
+          </Link>
+        }
+        skeletonRows={4}
+        listClassName="flex flex-col gap-3"
+        renderItem={renderItem}
+      />
+    </div>
+  );
+}

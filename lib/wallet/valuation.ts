@@ -1,0 +1,113 @@
+import Big from 'big.js';
+import type { MainConfig, UserInfo } from '@/lib/contract';
+
+/**
+ * Approximate USDT value of each balance the user holds (spec §9: "Approximate USDT values use
+ * ticket_amount, vp_amount, nft_voucher_amount from main config"; KinBo at the KinBo price of
+ * coin/list). Decimal strings in, decimal strings out, big.js in between: never a float. Every value is
+ * rounded DOWN to VALUE_DECIMALS, so an estimate never overstates what the user owns.
+ *
+ * A value is `null` when it cannot be known yet (config or price not loaded, or malformed); a zero
+ * balance is worth '0' whatever the rate. The total is `null` while any part is `null`.
+ */
+export const VALUE_DECIMALS = 6;
+
+export const VALUED_ASSETS = ['usdt', 'kinbo', 'ticket', 'vp', 'nft'] as const;
+export type ValuedAsset = (typeof VALUED_ASSETS)[number];
+
+export type AssetAmounts = Partial<Record<ValuedAsset, string | number | null | undefined>>;
+
+/** USDT per unit of each asset; null = not known yet. */
+export interface ValuationRates {
+  kinboPrice: string | null | undefined;
+  ticket_amount: string | null | undefined;
+  vp_amount: string | null | undefined;
+  nft_voucher_amount: string | null | undefined;
+}
+
+export interface Valuation {
+  values: Record<ValuedAsset, string | null>;
+  total: string | null;
+}
+
+function toBig(value: string | number | null | undefined): Big | null {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    return new Big(value);
+  } catch {
+    return null;
+  }
+}
+
+const down = (value: Big) => value.round(VALUE_DECIMALS, Big.roundDown);
+const text = (value: Big) => value.toFixed(VALUE_DECIMALS).replace(/\.?0+$/, '') || '0';
+
+function rateOf(asset: ValuedAsset, rates: ValuationRates): string | null | undefined {
+  switch (asset) {
+    case 'usdt':
+      return '1';
+    case 'kinbo':
+      return rates.kinboPrice;
+    case 'ticket':
+      return rates.ticket_amount;
+    case 'vp':
+      return rates.vp_amount;
+    case 'nft':
+      return rates.nft_voucher_amount;
+  }
+}
+
+/** Exact (unrounded) value, or null when unknown. Negative balances and rates are refused. */
+function exactValue(asset: ValuedAsset, amount: string | number | null | undefined, rates: ValuationRates): Big | null {
+  const a = toBig(amount ?? '0');
+  if (!a || a.lt(0)) return null;
+  if (a.eq(0)) return new Big(0);
+  const rate = toBig(rateOf(asset, rates));
+  if (!rate || rate.lt(0)) return null;
+  return a.times(rate);
+}
+
+/** The ≈ USDT value of one balance, rounded down to 6 decimals (trailing zeros trimmed), or null. */
+export function assetValue(asset: ValuedAsset, amount: string | number | null | undefined, rates: ValuationRates): string | null {
+  const exact = exactValue(asset, amount, rates);
+  return exact ? text(down(exact)) : null;
+}
+
+/** Every balance's value and the total (the exact sum, rounded down once). */
+export function valuate(amounts: AssetAmounts, rates: ValuationRates): Valuation {
+  const values = {} as Record<ValuedAsset, string | null>;
+  let total: Big | null = new Big(0);
+  for (const asset of VALUED_ASSETS) {
+    const exact = exactValue(asset, amounts[asset], rates);
+    values[asset] = exact ? text(down(exact)) : null;
+    total = exact && total ? total.plus(exact) : null;
+  }
+  return { values, total: total ? text(down(total)) : null };
+}
+
+/** The balances of user info under the valuation's names (nft = the number of vouchers held). */
+export function userAmounts(user: Pick<UserInfo, 'usdt_amount' | 'kinbo' | 'ticket' | 'vp' | 'nft_voucher'>): AssetAmounts {
+  return { usdt: user.usdt_amount, kinbo: user.kinbo, ticket: user.ticket, vp: user.vp, nft: user.nft_voucher };
+}
+
+/** The rates from main config and the KinBo price (lib/api/home.ts `kinboPrice`). */
+export function valuationRates(
+  config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined,
+  kinboPrice: string | null | undefined,
+): ValuationRates {
+  return {
+    kinboPrice,
+    ticket_amount: config?.ticket_amount,
+    vp_amount: config?.vp_amount,
+    nft_voucher_amount: config?.nft_voucher_amount,
+  };
+}
+
+/** Shorthand for a balance card: user info + main config + KinBo price → values and total. */
+export function valuateUser(
+  user: Pick<UserInfo, 'usdt_amount' | 'kinbo' | 'ticket' | 'vp' | 'nft_voucher'> | null | undefined,
+  config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined,
+  kinboPrice: string | null | undefined,
+): Valuation | null {
+  return user ? valuate(userAmounts(user), valuationRates(config, kinboPrice)) : null;
+}
