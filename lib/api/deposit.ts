@@ -1,5 +1,5 @@
-import type { DepositConfirmRequest, DepositRequest, DepositSignature } from '@/lib/contract';
-import { api, type RequestOptions } from './client';
+import { API_CODES, type DepositConfirmRequest, type DepositRequest, type DepositSignature } from '@/lib/contract';
+import { api, ApiError, type RequestOptions } from './client';
 
 /**
  * On-chain deposit and KinBo purchase calls (server/README.md "Wallet"; paths and shapes assumed
@@ -58,3 +58,16 @@ export const purchaseApi = {
 
 /** Query key of the caller's pending deposit: under `balances`, so every money action refreshes it. */
 export const depositPendingKey = ['balances', 'depositPending'] as const;
+
+/**
+ * A follow-up call (deposit confirm, order/hash) whose "already credited" answer means the money
+ * arrived first by another way (the watcher, a second tab, a resume): done, not an error.
+ */
+export async function creditedOnce(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODES.TX_ALREADY_CREDITED) return;
+    throw error;
+  }
+}

@@ -6,9 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { maxUint256, type Address } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
@@ -16,16 +14,16 @@ import { cleanAmountInput, depositAmountIssue, parseTokenAmount } from '@/lib/va
 import { kinboDepositAbi, tokenAbi } from '@/lib/wallet/abi';
 import { fromRawAmount, formatRawAmount } from '@/lib/wallet/amount';
 import { depositButtonEnabled, depositButtonState } from '@/lib/wallet/depositButton';
-import { chainContracts, isSupportedChainId, networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
+import { ASSET_SYMBOL, chainContracts, isSupportedChainId, networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
 import { listPendingTx, type PendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
 import { useTxRunner } from '../useTxRunner';
+import { WalletBalanceCard } from '../WalletBalanceCard';
 import { PendingDepositCard } from './PendingDepositCard';
 import { useDepositFollowUp } from './useDepositFollowUp';
 
-export const TOKEN_SYMBOL = { 0: 'USDT', 1: 'KinBo' } as const;
 
 
 const localPendingDeposit = () => listPendingTx().find((tx) => tx.purpose === 'deposit') ?? null;
@@ -52,7 +50,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const contracts = chainContracts(chainId);
   const token = type === 1 ? contracts.kinbo : contracts.usdt;
   const chainAllowed = type === 0 || chainId === 56;
-  const symbol = TOKEN_SYMBOL[type];
+  const symbol = ASSET_SYMBOL[type];
 
   const reads = useReadContracts({
     allowFailure: false,
@@ -226,21 +224,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
           />
         )}
 
-        <Card className="flex items-center justify-between gap-3">
-          <span className="text-sm text-fg-muted">{t('walletBalance')}</span>
-          {connected && reads.isError ? (
-            <Button size="sm" variant="secondary" onClick={() => void reads.refetch()}>
-              {t('retry')}
-            </Button>
-          ) : connected && balanceText === null ? (
-            <Skeleton className="h-5 w-32" />
-          ) : (
-            <span data-testid="wallet-token-balance" className="font-mono text-base font-semibold tabular-nums">
-              {balanceText ?? '--'} {symbol}
-            </span>
-          )}
-        </Card>
-        {connected && reads.isError && <p className="text-[13px] text-danger">{t('balanceFailed')}</p>}
+        <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol={symbol} onRetry={() => void reads.refetch()} />
 
         <TextField
           label={t('amountLabel')}

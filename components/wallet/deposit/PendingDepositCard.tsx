@@ -7,9 +7,8 @@ import { useCopy } from '@/components/ui/useCopy';
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/amount';
 import type { DepositOrder } from '@/lib/api/deposit';
+import { ASSET_SYMBOL } from '@/lib/wallet/networks';
 import type { PendingTx } from '@/lib/wallet/pendingTx';
-
-const SYMBOL: Record<number, string> = { 0: 'USDT', 1: 'KinBo' };
 
 /**
  * A deposit already under way, shown instead of asking to pay again:
@@ -38,7 +37,7 @@ export function PendingDepositCard({
 
   if (pending) {
     const amount = typeof pending.extra?.amount === 'string' ? pending.extra.amount : '';
-    const symbol = SYMBOL[Number(pending.extra?.type ?? 0)] ?? '';
+    const symbol = ASSET_SYMBOL[Number(pending.extra?.type ?? 0)] ?? '';
     return (
       <Card role="status" data-testid="pending-deposit" data-state="sent" className="flex flex-col gap-3 border-warning/40">
         <h2 className="text-base font-semibold text-warning">{t('pendingTitle')}</h2>
@@ -68,7 +67,7 @@ export function PendingDepositCard({
       <p className="text-sm leading-relaxed text-fg">
         {t('pendingAwaiting', {
           amount: formatAmount(order.number, 6, { trimZeros: true }),
-          token: SYMBOL[order.type] ?? '',
+          token: ASSET_SYMBOL[order.type] ?? '',
           time: format.dateTime(new Date(order.sign_out_time * 1000), { hour: '2-digit', minute: '2-digit' }),
         })}
       </p>

@@ -1,8 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { ApiError } from '@/lib/api/client';
-import { depositApi } from '@/lib/api/deposit';
-import { API_CODES } from '@/lib/contract';
+import { creditedOnce, depositApi } from '@/lib/api/deposit';
 import { networkInfo } from '@/lib/wallet/networks';
 import type { PendingTx } from '@/lib/wallet/pendingTx';
 
@@ -14,11 +12,6 @@ export function useDepositFollowUp() {
   return useCallback(async (tx: PendingTx) => {
     const network = networkInfo(tx.chainId);
     if (!network) throw new Error(`Unsupported chain ${tx.chainId}`);
-    try {
-      await depositApi.confirm({ chain: network.chainCode, hash: tx.hash }, { silent: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === API_CODES.TX_ALREADY_CREDITED) return;
-      throw error;
-    }
+    await creditedOnce(depositApi.confirm({ chain: network.chainCode, hash: tx.hash }, { silent: true }));
   }, []);
 }

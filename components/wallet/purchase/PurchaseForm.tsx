@@ -8,10 +8,7 @@ import { useReadContracts } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { ApiError } from '@/lib/api/client';
-import { purchaseApi } from '@/lib/api/deposit';
-import { API_CODES } from '@/lib/contract';
+import { creditedOnce, purchaseApi } from '@/lib/api/deposit';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
@@ -23,6 +20,7 @@ import type { TxResult } from '@/lib/wallet/txRunner';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
 import { useTxRunner } from '../useTxRunner';
+import { WalletBalanceCard } from '../WalletBalanceCard';
 
 /** The purchase API takes USDT with 6 decimals. */
 const API_DECIMALS = 6;
@@ -34,12 +32,7 @@ const localPendingPurchase = () => listPendingTx().find((tx) => tx.purpose === '
 /** order/hash: "already credited" means the KinBo arrived (a second tab, a resume): success here. */
 async function submitPurchaseHash(tx: PendingTx) {
   const id = typeof tx.extra?.orderId === 'number' ? tx.extra.orderId : undefined;
-  try {
-    await purchaseApi.submitHash({ hash: tx.hash, id }, { silent: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === API_CODES.TX_ALREADY_CREDITED) return;
-    throw error;
-  }
+  await creditedOnce(purchaseApi.submitHash({ hash: tx.hash, id }, { silent: true }));
 }
 
 /**
@@ -158,20 +151,7 @@ export function PurchaseForm() {
             <p className="text-sm leading-relaxed text-fg">{t('purchasePending', { id: String(pending.extra?.orderId ?? '') })}</p>
           </Card>
         )}
-        <Card className="flex items-center justify-between gap-3">
-          <span className="text-sm text-fg-muted">{t('walletBalance')}</span>
-          {connected && reads.isError ? (
-            <Button size="sm" variant="secondary" onClick={() => void reads.refetch()}>
-              {t('retry')}
-            </Button>
-          ) : connected && balanceText === null ? (
-            <Skeleton className="h-5 w-32" />
-          ) : (
-            <span data-testid="wallet-token-balance" className="font-mono text-base font-semibold tabular-nums">
-              {balanceText ?? '--'} USDT
-            </span>
-          )}
-        </Card>
+        <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol="USDT" onRetry={() => void reads.refetch()} />
         <TextField
           label={t('purchaseAmountLabel')}
           inputMode="decimal"
