@@ -5,7 +5,7 @@ import { ChunkModulesPlugin } from './scripts/lib/analyze-plugin.mjs';
 
 // Messages are split per namespace and their ICU syntax precompiled before every build (issue 13);
 // the browser then formats them with use-intl's small `format-only` runtime, without the ICU parser.
-compileMessages(process.cwd());
+const messages = compileMessages(process.cwd());
 const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
 
 const X402_PEERS = [
@@ -34,6 +34,9 @@ const withSerwist = withSerwistInit({
     { url: '/offline', revision: buildRevision() },
     { url: '/', revision: buildRevision() },
     { url: '/login', revision: buildRevision() },
+    // The pictures of the empty and error states, so a list that fails offline still looks designed.
+    { url: '/images/empty.svg', revision: buildRevision() },
+    { url: '/images/error.svg', revision: buildRevision() },
   ],
 });
 
@@ -50,6 +53,8 @@ const devRewrites = devApi
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...devRewrites,
+  // The address of this build's messages of the other languages (public/i18n/<version>/…).
+  env: { NEXT_PUBLIC_MESSAGES_VERSION: messages.version },
   output: 'export',
   trailingSlash: false,
   reactStrictMode: true,

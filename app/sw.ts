@@ -27,6 +27,11 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: 'static-assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
     },
     {
+      // Other languages' messages: versioned addresses (public/i18n/<version>/…), so a cached copy is never stale.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/i18n/'),
+      handler: new CacheFirst({ cacheName: 'messages', plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
+    },
+    {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
       handler: new StaleWhileRevalidate({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 })] }),
     },

@@ -110,11 +110,12 @@ test.describe('profile (/profile)', () => {
   test.describe('invite link', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('the invite icon copies a link to the group-purchase room with my invite code', async ({ page, baseURL }) => {
+    test('Share opens the invite sheet, whose Copy copies a link to the group-purchase room with my invite code', async ({ page, baseURL }) => {
       const user = await freshUser(page);
       const info = await readInfo(page.request, user.token);
       await page.goto('/profile');
-      await page.getByRole('button', { name: 'Copy invite link' }).click();
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByTestId('invite-copy').click();
       await expect(toast(page, 'Copy successful')).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`${baseURL}/grouppurchasegames/room?invite=${info.invite}`);
@@ -128,7 +129,8 @@ test.describe('profile (/profile)', () => {
     });
     await freshUser(page);
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Copy invite link' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByTestId('invite-copy').click();
     await expect(toast(page, 'Copy failed')).toBeVisible();
   });
 

@@ -7,11 +7,11 @@ import { loginPage } from './fixtures/api';
  * the active language only; the guard never blanks a prerendered screen for a logged-in user.
  */
 
-/** Message chunks the page requested: "<locale>/<namespace>" (webpack names them messages-<locale>-<ns>-json). */
+/** Message files the page requested: "<locale>/<namespace>" (served at /i18n/<version>/<locale>/<ns>.json). */
 function recordMessageChunks(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    const match = /messages-([A-Za-z-]+?)-([a-z]+)-json/.exec(request.url());
+    const match = /\/i18n\/[0-9a-f]+\/([A-Za-z-]+)\/([a-z]+)\.json$/.exec(new URL(request.url()).pathname);
     if (match) seen.push(`${match[1]}/${match[2]}`);
   });
   return seen;
@@ -94,7 +94,7 @@ test.describe('text on first paint', () => {
     const shift = await layoutShift(page);
     expect(shift.total, shift.sources.join('\n')).toBe(0);
     expect(chunks.every((c) => c.startsWith('zh-CN/'))).toBe(true);
-    expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pwa', 'validation', 'wallet']);
+    expect(chunks.map((c) => c.split('/')[1]).sort()).toEqual(['auth', 'common', 'language', 'menu', 'nav', 'pin', 'pwa', 'validation', 'wallet']);
     await page.screenshot({ path: 'test-results/speed-login-zh-CN.png' });
   });
 

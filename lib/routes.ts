@@ -1,4 +1,4 @@
-import type { ReportTabType } from '@/lib/contract';
+import { LATEST_RECORD_KINDS, type LatestRecordKind, type ReportTabType } from '@/lib/contract';
 
 /** Every route of spec §2 in one place. */
 export const ROUTES = {
@@ -6,6 +6,7 @@ export const ROUTES = {
   homeAlias: '/home',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
   groupPurchase: '/grouppurchasegames',
   groupPurchaseRoom: '/grouppurchasegames/room',
   bidding: '/competitivegames',
@@ -65,8 +66,8 @@ export function withdrawalHref(type: WalletAssetType) {
  * money screen simply navigates here after success: `router.push(confirmationHref('deposit'))`.
  * The spec names five screens but routes four: "NFT purchased" is purchase_confirmed with `kind=nft`.
  */
-export const CONFIRMATION_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
-export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+export const CONFIRMATION_KINDS = LATEST_RECORD_KINDS;
+export type ConfirmationKind = LatestRecordKind;
 
 export function confirmationHref(kind: ConfirmationKind): string {
   switch (kind) {
@@ -104,7 +105,7 @@ export function reportDetailsHref(id: number) {
   return withQuery(ROUTES.reportDetails, 'id', id);
 }
 
-export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.offline];
+export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.offline];
 
 /** Routes where the top bar is hidden (spec §2: hidden on login and register). */
 export const isAuthRoute = (pathname: string) => PUBLIC_ROUTES.includes(normalizePath(pathname));

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
 import { RouteMessages } from '@/components/layout/RouteMessages';
+import { AssetsScreen } from '@/components/wallet/assets/AssetsScreen';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet">
-      <ComingSoon screen="wallet" />
+      <AssetsScreen />
     </RouteMessages>
   );
 }

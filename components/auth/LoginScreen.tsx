@@ -1,43 +1,66 @@
 'use client';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
+import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useLoginMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
-import { md5Lower } from '@/lib/crypto/md5';
+import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { LoginValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
+import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { useGuestOnly } from './useGuestOnly';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
 const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email' };
 
 const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation/auth').then((m) => m.loginSchema));
 
+const preload = () => {
+  loginValidation.preload();
+  preloadMd5();
+};
+
 export function LoginScreen() {
+  useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
   const login = useLoginMutation();
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
+    formState: { errors, isSubmitting },
+    // After registering or resetting the password the e-mail is already filled in.
+  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: readLoginEmail(), password: '' } });
 
-  const onSubmit = handleSubmit(({ email, password }) => {
-    // Busy until the next screen shows: no second submit after success either.
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
+  // helper loads, until the next screen shows.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     if (login.isPending || login.isSuccess) return;
+    let md5Lower;
+    try {
+      ({ md5Lower } = await loadMd5());
+    } catch {
+      toast.error(t('common.networkError'), USER_PATHS.login);
+      return;
+    }
     login.mutate(
       { email, passwordMd5: md5Lower(password) },
       {
-        onSuccess: () => router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home),
+        onSuccess: () => {
+          clearLoginEmail();
+          router.replace(useSession.getState().takePendingRoom() ?? ROUTES.home);
+        },
         // The typed values stay (spec §8); the error goes under its field or into a toast.
         onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER_PATHS.login }),
       },
@@ -46,7 +69,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.email')}
           type="email"
@@ -63,7 +86,14 @@ export function LoginScreen() {
           error={fieldErrorText(t, errors.password)}
           {...register('password')}
         />
-        <Button type="submit" size="lg" block loading={login.isPending || login.isSuccess} className="mt-3">
+        <Link
+          href={ROUTES.forgotPassword}
+          onClick={() => prefillLoginEmail(getValues('email'))}
+          className="-mt-2 inline-flex min-h-touch items-center self-end text-sm font-semibold text-accent"
+        >
+          {t('auth.forgotPassword')}
+        </Link>
+        <Button type="submit" size="lg" block loading={isSubmitting || login.isPending || login.isSuccess} className="mt-1">
           {t('auth.login')}
         </Button>
         <AuthSwitch question={t('auth.noAccount')} linkText={t('auth.toRegister')} href={ROUTES.register} />

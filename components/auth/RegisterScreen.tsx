@@ -3,23 +3,24 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
+import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
 import { API_CODES } from '@/lib/contract';
-import { md5Lower, md5Upper } from '@/lib/crypto/md5';
+import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
-import { NICKNAME_MAX_REGISTER, PIN_LENGTH } from '@/lib/validation/limits';
+import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/lib/validation/limits';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { useGuestOnly } from './useGuestOnly';
 
-/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
-export const CODE_COUNTDOWN_SECONDS = 60;
 
 /** Server errors about one field show under it (codes in server/README.md). */
 const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
@@ -32,7 +33,14 @@ const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL
 
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
 
+const preload = () => {
+  registerValidation.preload();
+  preloadMd5();
+};
+
+/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
 export function RegisterScreen() {
+  useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
@@ -45,7 +53,7 @@ export function RegisterScreen() {
     getValues,
     setError,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: registerValidation.resolver,
     defaultValues: {
@@ -71,15 +79,25 @@ export function RegisterScreen() {
     clearErrors('email');
     sendCodeMutation.mutate(email.trim(), {
       onSuccess: () => {
-        countdown.start(CODE_COUNTDOWN_SECONDS);
+        countdown.start(CODE_RESEND_SECONDS);
         toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
       },
       onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
     });
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
+  // helper loads, until the next screen shows.
+  const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending || registerMutation.isSuccess) return;
+    let hash;
+    try {
+      hash = await loadMd5();
+    } catch {
+      toast.error(t('common.networkError'), USER_PATHS.register);
+      return;
+    }
+    const { md5Lower, md5Upper } = hash;
     registerMutation.mutate(
       {
         email: values.email.trim(),
@@ -92,6 +110,7 @@ export function RegisterScreen() {
       {
         onSuccess: () => {
           toast.success(t('auth.registerSuccess'), USER_PATHS.register);
+          prefillLoginEmail(values.email);
           router.replace(ROUTES.login);
         },
         onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER_PATHS.register }),
@@ -103,7 +122,7 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="flex flex-col gap-4 pb-6">
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
         <TextField
           label={t('auth.email')}
           type="email"
@@ -113,24 +132,15 @@ export function RegisterScreen() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <TextField
+        <CodeField
           label={t('auth.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           placeholder={t('auth.codePlaceholder')}
-          maxLength={12}
           error={errorText(errors.code)}
-          trailing={
-            countdown.running ? (
-              <span data-testid="code-countdown" className="min-w-[52px] text-right font-mono text-sm tabular-nums text-fg-muted">
-                {t('auth.resendIn', { seconds: countdown.remaining })}
-              </span>
-            ) : (
-              <Button size="sm" variant="ghost" onClick={sendCode} loading={sendCodeMutation.isPending} className="-mr-2 text-accent!">
-                {t('auth.send')}
-              </Button>
-            )
-          }
+          remaining={countdown.remaining}
+          sending={sendCodeMutation.isPending}
+          onSend={sendCode}
+          sendLabel={t('auth.send')}
+          countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
           {...register('code')}
         />
         <TextField
@@ -139,6 +149,8 @@ export function RegisterScreen() {
           placeholder={t('auth.nicknamePlaceholder')}
           maxLength={NICKNAME_MAX_REGISTER + 10}
           error={errorText(errors.nickname)}
+          // The rule before the user fails it.
+          hint={t('auth.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX_REGISTER })}
           {...register('nickname')}
         />
         <PasswordField
@@ -161,6 +173,7 @@ export function RegisterScreen() {
           autoCapitalize="characters"
           placeholder={t('auth.invitePlaceholder')}
           error={errorText(errors.invite)}
+          hint={t('auth.inviteHint')}
           {...register('invite')}
         />
         <PasswordField
@@ -173,7 +186,7 @@ export function RegisterScreen() {
           error={errorText(errors.payPassword)}
           {...register('payPassword')}
         />
-        <Button type="submit" size="lg" block loading={registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
+        <Button type="submit" size="lg" block loading={isSubmitting || registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
           {t('auth.submitRegister')}
         </Button>
         <AuthSwitch question={t('auth.haveAccount')} linkText={t('auth.toLogin')} href={ROUTES.login} />

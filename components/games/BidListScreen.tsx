@@ -2,10 +2,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { BID_STATE, bidListQuery } from '@/lib/api/games';
+import { ListFooter } from '@/components/ui/ListFooter';
+import { BID_STATE, bidListQuery, uniqueById } from '@/lib/api/games';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
@@ -22,7 +24,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
           <GameImage src={room.image} alt="" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex items-start justify-between gap-2">
-              <h2 className="truncate text-[15px] font-semibold">{room.name}</h2>
+              <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{room.name}</h2>
               <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
             </div>
             <p className="text-lg font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
@@ -41,22 +43,14 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
   );
 }
 
-/** Flash Bid auctions, infinite scroll, polled every 2 s while visible. */
+/** Flash Bid auctions, open first (the server's order), infinite scroll, polled every 2 s while visible. */
 export function BidListScreen() {
   const t = useTranslations('games');
+  const tc = useTranslations('common');
   const ts = useTranslations('screens');
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const rooms = [...(data?.pages.flat() ?? [])].sort((a, b) => a.state - b.state || a.end_time - b.end_time);
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const rooms = uniqueById(data?.pages.flat() ?? []);
   return (
     <div className="flex flex-col gap-4 py-4">
       <div className="flex items-center justify-between">
@@ -65,16 +59,20 @@ export function BidListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
+      ) : isError && !data ? (
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : rooms.length === 0 ? (
         <EmptyState text={t('noAuctions')} />
       ) : (
-        <ul className="flex flex-col gap-3" data-testid="bid-list">
-          {rooms.map((room) => (
-            <BidCard key={room.id} room={room} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3" data-testid="bid-list">
+            {rooms.map((room) => (
+              <BidCard key={room.id} room={room} />
+            ))}
+          </ul>
+          <ListFooter loading={isFetchingNextPage} finished={!hasNextPage} onLoadMore={loadMore} loadingText={tc('loading')} noMoreText={tc('noMore')} />
+        </>
       )}
-      <div ref={sentinel} aria-hidden="true" />
     </div>
   );
 }

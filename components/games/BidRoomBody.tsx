@@ -47,7 +47,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
         <GameImage src={room.image} alt="" size={88} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="truncate text-base font-semibold">{room.name}</h2>
+            <h2 className="line-clamp-2 break-words text-base font-semibold">{room.name}</h2>
             <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
           </div>
           <p className="text-xl font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>

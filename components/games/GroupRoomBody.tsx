@@ -120,13 +120,15 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
         <GameImage src={room.image} alt="" size={88} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="truncate text-base font-semibold" data-testid="room-name">
+            <h2 className="line-clamp-2 break-words text-base font-semibold" data-testid="room-name">
               {room.name}
             </h2>
             <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
           </div>
           <p className="text-xl font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
-          <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+          {(room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing) && (
+            <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+          )}
         </div>
       </Card>
 

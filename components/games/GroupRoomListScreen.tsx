@@ -1,11 +1,14 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ListFooter } from '@/components/ui/ListFooter';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { ROOM_STATE, roomListQuery, seatsLeft } from '@/lib/api/games';
+import { ROOM_STATE, roomListQuery, seatsLeft, uniqueById } from '@/lib/api/games';
 import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
@@ -30,7 +33,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
             <GameImage src={room.image} alt="" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex items-start justify-between gap-2">
-                <h2 className="truncate text-[15px] font-semibold">{room.name}</h2>
+                <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{room.name}</h2>
                 <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
               </div>
               <p className="text-lg font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
@@ -81,13 +84,16 @@ export function RoomListSkeleton() {
   );
 }
 
-/** Flash Deal rooms (spec §3): waiting and drawing rooms first, polled every 2 s while visible. */
+/** Flash Deal rooms (spec §3): waiting and drawing rooms first (the server's order), infinite scroll, polled every 2 s while visible. */
 export function GroupRoomListScreen() {
   const t = useTranslations('games');
+  const tc = useTranslations('common');
   const ts = useTranslations('screens');
-  const { data, isPending } = useQuery(roomListQuery());
-  const rooms = [...(data?.list ?? [])].sort((a, b) => a.state - b.state || a.end_time - b.end_time);
-  const live = rooms.filter((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(roomListQuery());
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const rooms = uniqueById(data?.pages.flatMap((page) => page?.list ?? []) ?? []);
+  const nextStart = data?.pages[0]?.next_start_time ?? null;
+  const anyLive = rooms.some((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
       <div className="flex items-center justify-between">
@@ -96,21 +102,31 @@ export function GroupRoomListScreen() {
       </div>
       {isPending ? (
         <RoomListSkeleton />
-      ) : live.length === 0 ? (
-        <div>
-          <EmptyState text={t('noRooms')} />
-          {data?.next_start_time ? (
-            <p className="text-center text-sm text-fg-muted" data-testid="next-start">
-              {t('nextRoomIn')} <Countdown until={data.next_start_time} className="font-semibold text-fg" />
-            </p>
-          ) : null}
-        </div>
+      ) : isError && !data ? (
+        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
-        <ul className="flex flex-col gap-3" data-testid="room-list">
-          {live.map((room) => (
-            <RoomCard key={room.id} room={room} />
-          ))}
-        </ul>
+        <>
+          {!anyLive && (
+            <div>
+              <EmptyState text={t('noRooms')} />
+              {nextStart ? (
+                <p className="text-center text-sm text-fg-muted" data-testid="next-start">
+                  {t('nextRoomIn')} <Countdown until={nextStart} className="font-semibold text-fg" />
+                </p>
+              ) : null}
+            </div>
+          )}
+          {rooms.length > 0 && (
+            <>
+              <ul className="flex flex-col gap-3" data-testid="room-list">
+                {rooms.map((room) => (
+                  <RoomCard key={room.id} room={room} />
+                ))}
+              </ul>
+              <ListFooter loading={isFetchingNextPage} finished={!hasNextPage} onLoadMore={loadMore} loadingText={tc('loading')} noMoreText={tc('noMore')} />
+            </>
+          )}
+        </>
       )}
     </div>
   );

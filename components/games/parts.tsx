@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
 import { useServerCountdown } from '@/components/ui/useCountdown';
-import { useCopy } from '@/components/ui/useCopy';
+import { InviteSheet, useShareLink } from '@/components/ui/InviteSheet';
 import { secondsToMs } from '@/lib/api/games';
 import { userInfoQuery } from '@/lib/api/user';
 import { formatClock } from '@/lib/games/clock';
@@ -80,7 +80,7 @@ export function AvatarRow({ avatars, total, size = 32 }: { avatars: Array<{ avat
 export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
   const t = useTranslations('games');
   const [open, setOpen] = useState(false);
-  const steps = game === 'deal' ? (['deal1', 'deal2', 'deal3', 'deal4', 'deal5'] as const) : (['bid1', 'bid2', 'bid3', 'bid4'] as const);
+  const steps = game === 'deal' ? (['deal1', 'deal2', 'deal3', 'deal6', 'deal4', 'deal7', 'deal5'] as const) : (['bid1', 'bid2', 'bid3', 'bid4'] as const);
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
@@ -98,43 +98,20 @@ export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
 }
 
 /**
- * "Invite friend": the native share sheet where there is one, otherwise the project's Sheet with the
- * link (the room and the user's invite code) and a copy button.
+ * "Invite friend": the native share sheet where there is one, otherwise the shared InviteSheet with the
+ * link (the room and the user's invite code), a copy button and a QR code.
  */
 export function InviteFriend({ href, title }: { href: string; title: string }) {
   const t = useTranslations('games');
-  const tc = useTranslations('common');
-  const copy = useCopy();
   const { data: user } = useQuery(userInfoQuery());
-  const [open, setOpen] = useState(false);
+  const { open, share, close } = useShareLink();
   const link = typeof window === 'undefined' ? href : roomInviteLink(window.location.origin, href, user?.invite);
-
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text: t('inviteText'), url: link });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed it
-      }
-    }
-    setOpen(true);
-  };
-
   return (
     <>
-      <Button variant="secondary" block onClick={() => void share()}>
+      <Button variant="secondary" block onClick={() => void share({ title, text: t('inviteText'), url: link })} data-testid="invite-friend">
         {t('inviteFriend')}
       </Button>
-      <Sheet open={open} onClose={() => setOpen(false)} title={t('inviteFriend')}>
-        <p className="mb-3 text-sm text-fg-muted">{t('inviteText')}</p>
-        <p className="mb-4 break-all rounded-control bg-surface-sunken p-3 text-sm" data-testid="invite-link">
-          {link}
-        </p>
-        <Button block onClick={() => void copy(link)}>
-          {tc('copy')}
-        </Button>
-      </Sheet>
+      <InviteSheet open={open} onClose={close} title={t('inviteFriend')} text={t('inviteText')} link={link} />
     </>
   );
 }

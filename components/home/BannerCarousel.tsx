@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
@@ -18,10 +18,15 @@ const RESUME_AFTER_TOUCH_MS = 5000;
 const IMAGE_WIDTH = 448;
 const IMAGE_HEIGHT = 196;
 
-/** `first`: the slide on screen at load (fetched at once); the others load lazily, when scrolled near. */
+/**
+ * `first`: the slide on screen at load (fetched at once); the others load lazily, when scrolled near.
+ * The image is art only: title and call to action are the server's text in the user's language,
+ * drawn over it (issue 12), on a scrim that keeps them readable on any picture.
+ */
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const [broken, setBroken] = useState(false);
   const showImage = !!banner.img && !broken;
+  const cta = banner.cta?.trim();
   return (
     <>
       <div className="absolute inset-0 bg-[radial-gradient(120%_140%_at_0%_0%,rgba(198,244,50,0.35),transparent_55%),linear-gradient(135deg,#1c2230,#0f1219)]" aria-hidden="true" />
@@ -29,7 +34,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
         // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
         <img
           src={banner.img}
-          alt={banner.title}
+          alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={first ? 'eager' : 'lazy'}
@@ -39,9 +44,22 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
           onError={() => setBroken(true)}
         />
       )}
-      {!showImage && (
-        <span className="absolute inset-x-4 bottom-7 line-clamp-2 text-lg font-bold leading-snug text-fg">{banner.title}</span>
-      )}
+      <div className="absolute inset-0 bg-gradient-to-r from-bg/85 via-bg/45 to-transparent" aria-hidden="true" />
+      <div className="absolute inset-y-0 left-0 flex w-[68%] flex-col justify-center gap-2 pl-5 pb-3">
+        {banner.title && (
+          <span className="line-clamp-3 text-[19px] font-extrabold leading-tight text-fg" data-testid="banner-title">
+            {banner.title}
+          </span>
+        )}
+        {cta && (
+          <span
+            className="inline-flex max-w-full self-start rounded-pill bg-accent px-3 py-1 text-[13px] font-bold leading-5 text-accent-fg"
+            data-testid="banner-cta"
+          >
+            <span className="line-clamp-1">{cta}</span>
+          </span>
+        )}
+      </div>
     </>
   );
 }
@@ -100,7 +118,7 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
  */
 export function BannerCarousel() {
   const t = useTranslations('home');
-  const { data, isPending } = useQuery(bannersQuery());
+  const { data, isPending } = useQuery(bannersQuery(useLocale()));
   const banners = data?.list ?? [];
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);

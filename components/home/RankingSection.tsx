@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
+import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { CrownIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { formatAmount } from '@/lib/format/amount';
 import { DEFAULT_RANKING_PERIOD, RANKING_TAB_ORDER, rankingQuery } from '@/lib/api/home';
+import { userInfoQuery } from '@/lib/api/user';
 import type { RankingEntry, RankingPeriod } from '@/lib/contract';
 
 const PERIOD_LABEL: Record<RankingPeriod, string> = { 2: 'allTime', 1: 'month', 0: 'week', 3: 'day' };
@@ -16,13 +18,27 @@ const PERIOD_LABEL: Record<RankingPeriod, string> = { 2: 'allTime', 1: 'month', 
 /** Spec §2: the text is the nickname, falling back to the e-mail. */
 const displayName = (entry: RankingEntry) => entry.nickname?.trim() || entry.email?.trim() || '';
 
+/** Nicknames are unique (case-insensitive), so the user's own row is the one with their nickname. */
+const isMine = (entry: RankingEntry | undefined, myNickname: string | undefined) =>
+  !!entry && !!myNickname && entry.nickname?.trim().toLowerCase() === myNickname.trim().toLowerCase();
+
+/** The "You" mark on the user's own podium place or row. */
+function YouBadge() {
+  const t = useTranslations('home');
+  return (
+    <span className="shrink-0 rounded-pill bg-accent px-1.5 text-[11px] font-bold leading-4 text-accent-fg" data-testid="ranking-you">
+      {t('you')}
+    </span>
+  );
+}
+
 const PLACE_STYLE = {
   1: { crown: 'text-gold', ring: 'ring-gold', badge: 'bg-gold', avatar: 68, pedestal: 'min-h-[104px]', lift: '' },
   2: { crown: 'text-silver', ring: 'ring-silver', badge: 'bg-silver', avatar: 54, pedestal: 'min-h-[88px]', lift: 'mt-6' },
   3: { crown: 'text-bronze', ring: 'ring-bronze', badge: 'bg-bronze', avatar: 54, pedestal: 'min-h-[80px]', lift: 'mt-8' },
 } as const;
 
-function PodiumSlot({ place, entry }: { place: 1 | 2 | 3; entry: RankingEntry | undefined }) {
+function PodiumSlot({ place, entry, mine }: { place: 1 | 2 | 3; entry: RankingEntry | undefined; mine: boolean }) {
   const t = useTranslations('home');
   const style = PLACE_STYLE[place];
   const name = entry ? displayName(entry) : '';
@@ -56,6 +72,7 @@ function PodiumSlot({ place, entry }: { place: 1 | 2 | 3; entry: RankingEntry | 
             <span className="w-full shrink-0 truncate text-[13px] font-semibold leading-5" title={name}>
               {name}
             </span>
+            {mine && <YouBadge />}
             <span className="text-sm font-bold tabular-nums text-accent">{formatAmount(entry.number, 2)}</span>
             <span className="text-[11px] text-fg-faint">USDT</span>
           </>
@@ -67,14 +84,14 @@ function PodiumSlot({ place, entry }: { place: 1 | 2 | 3; entry: RankingEntry | 
   );
 }
 
-function Podium({ entries }: { entries: RankingEntry[] }) {
+function Podium({ entries, myNickname }: { entries: RankingEntry[]; myNickname: string | undefined }) {
   const t = useTranslations('home');
   // First place in the middle and raised (spec §2).
   return (
     <ol className="flex items-start gap-2" aria-label={t('podium')} data-testid="podium">
-      <PodiumSlot place={2} entry={entries[1]} />
-      <PodiumSlot place={1} entry={entries[0]} />
-      <PodiumSlot place={3} entry={entries[2]} />
+      <PodiumSlot place={2} entry={entries[1]} mine={isMine(entries[1], myNickname)} />
+      <PodiumSlot place={1} entry={entries[0]} mine={isMine(entries[0], myNickname)} />
+      <PodiumSlot place={3} entry={entries[2]} mine={isMine(entries[2], myNickname)} />
     </ol>
   );
 }
@@ -92,14 +109,17 @@ function PodiumSkeleton() {
   );
 }
 
-function RankRow({ entry, rank }: { entry: RankingEntry; rank: number }) {
+function RankRow({ entry, rank, mine }: { entry: RankingEntry; rank: number; mine: boolean }) {
   const name = displayName(entry);
   return (
-    <li className="flex min-h-[56px] items-center gap-3 px-3" data-testid="rank-row">
+    <li className={cn('flex min-h-[56px] items-center gap-3 px-3', mine && 'bg-accent-soft')} data-testid="rank-row" data-mine={mine || undefined}>
       <span className="w-7 shrink-0 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
       <Avatar src={entry.avatar} alt="" size={36} />
-      <span className="min-w-0 flex-1 truncate text-[15px]" title={name}>
-        {name}
+      <span className="flex min-w-0 flex-1 items-center gap-2">
+        <span className="min-w-0 truncate text-[15px]" title={name}>
+          {name}
+        </span>
+        {mine && <YouBadge />}
       </span>
       <span className="shrink-0 text-right text-sm font-semibold tabular-nums">
         {formatAmount(entry.number, 2)} <span className="text-xs font-normal text-fg-faint">USDT</span>
@@ -115,7 +135,8 @@ function RankRow({ entry, rank }: { entry: RankingEntry; rank: number }) {
 export function RankingSection() {
   const t = useTranslations('home');
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  const { data, isPending, isError } = useQuery(rankingQuery(period));
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(rankingQuery(period));
+  const myNickname = useQuery(userInfoQuery()).data?.nickname;
   const entries = data ?? [];
   const rest = entries.slice(3);
 
@@ -143,19 +164,22 @@ export function RankingSection() {
             <PodiumSkeleton />
             <SkeletonList rows={4} />
           </>
+        ) : isError ? (
+          // A failed load is not an empty ranking: one error state, not "No one on the list" three times.
+          <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
         ) : (
           <>
-            <Podium entries={entries} />
+            <Podium entries={entries} myNickname={myNickname} />
             {rest.length > 0 && (
               <ol className="divide-y divide-line/60 overflow-hidden rounded-card border border-line/60 bg-surface" data-testid="rank-list">
                 {rest.map((entry, index) => (
-                  <RankRow key={`${index}-${entry.email}`} entry={entry} rank={index + 4} />
+                  <RankRow key={`${index}-${entry.email}`} entry={entry} rank={index + 4} mine={isMine(entry, myNickname)} />
                 ))}
               </ol>
             )}
             {entries.length === 0 && (
               <p className="text-center text-sm text-fg-muted" data-testid="ranking-empty">
-                {isError ? t('rankingError') : t('rankingEmpty')}
+                {t('rankingEmpty')}
               </p>
             )}
           </>

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
@@ -11,9 +12,13 @@ import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { WalletHost } from '@/components/wallet/WalletHost';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
-import { SessionData } from './SessionData';
 import { UpdatePrompt } from './UpdatePrompt';
 import { Splash } from './Splash';
+import { LazyOfflineBanner } from './LazyOfflineBanner';
+
+// Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip) on the first
+// load of /login and /register otherwise (issue 13). It renders nothing, so loading late moves nothing.
+const SessionData = dynamic(() => import('./SessionData').then((m) => m.SessionData), { ssr: false });
 
 /**
  * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.
@@ -61,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
     <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
       {!authRoute && !blocked && <TopBar />}
+      <LazyOfflineBanner belowTopBar={!authRoute && !blocked} />
       <main
         className={
           authRoute

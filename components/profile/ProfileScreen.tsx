@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
+import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
@@ -12,7 +13,7 @@ import type { UserInfo } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { inviteLink, ROUTES } from '@/lib/routes';
 import { InviteIcon, NftIcon, PointsIcon, TargetIcon, TicketIcon, TrophyIcon } from '@/components/ui/icons';
-import { useCopy } from '@/components/ui/useCopy';
+import { InviteSheet, useShareLink } from '@/components/ui/InviteSheet';
 import { useFreshUserInfo } from './useFreshUserInfo';
 
 type IconType = ComponentType<{ size?: number; className?: string }>;
@@ -34,15 +35,16 @@ const noSubscribe = () => () => {};
 export function ProfileScreen() {
   const t = useTranslations('profile');
   const { info, query } = useFreshUserInfo();
-  const copy = useCopy();
   const greetingKey = useGreetingKey();
 
   const refreshing = query.isFetching;
   const refresh = () => {
     if (!refreshing) void query.refetch();
   };
-  const copyInvite = () => {
-    if (info?.invite) void copy(inviteLink(window.location.origin, info.invite));
+  const invite = useShareLink();
+  const link = info?.invite && typeof window !== 'undefined' ? inviteLink(window.location.origin, info.invite) : '';
+  const shareInvite = () => {
+    if (link) void invite.share({ title: t('inviteTitle'), text: `${t('yourCode')} ${info?.invite ?? ''}`, url: link });
   };
 
   return (
@@ -94,7 +96,10 @@ export function ProfileScreen() {
         </div>
       </Card>
 
-      <InviteCard info={info} onCopy={copyInvite} />
+      <LazyBalanceCard />
+
+      <InviteCard info={info} onShare={shareInvite} />
+      <InviteSheet open={invite.open} onClose={invite.close} title={t('inviteTitle')} text={`${t('yourCode')} ${info?.invite ?? ''}`} link={link} />
 
       <section aria-labelledby="profile-assets" className="flex flex-col gap-2.5">
         <div className="flex items-center justify-between">
@@ -160,7 +165,7 @@ function Stat({
   );
 }
 
-function InviteCard({ info, onCopy }: { info: UserInfo | null; onCopy: () => void }) {
+function InviteCard({ info, onShare }: { info: UserInfo | null; onShare: () => void }) {
   const t = useTranslations('profile');
   return (
     <Card className="flex items-center gap-3 py-3 pr-2">
@@ -182,10 +187,9 @@ function InviteCard({ info, onCopy }: { info: UserInfo | null; onCopy: () => voi
       </div>
       <button
         type="button"
-        onClick={onCopy}
+        onClick={onShare}
         disabled={!info?.invite}
-        aria-label={t('copyInviteLink')}
-        data-testid="profile-copy-invite"
+        data-testid="profile-share-invite"
         className="flex min-h-touch items-center gap-1.5 rounded-pill bg-accent px-3.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong disabled:opacity-50"
       >
         <InviteIcon size={18} />

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';
@@ -25,6 +26,7 @@ const EXPAND_FIELDS: ReadonlyArray<{ field: keyof ReleaseExpand; unit: 'USDT' | 
 
 function Summary() {
   const t = useTranslations('reports');
+  const ta = useTranslations('assets');
   const pool = useQuery(releasePoolInfoQuery());
   const coins = useQuery(coinListQuery());
   const price = kinboPrice(coins.data);
@@ -44,6 +46,10 @@ function Summary() {
     <section className="flex flex-col divide-y divide-line/60 rounded-card border border-line/60 bg-surface px-4 py-1" aria-label={t('release.summary')}>
       {row(t('release.pending'), pool.data?.number ?? null, pool.isPending, 'release-pending', true)}
       {row(t('release.kinboPrice'), price, coins.isPending, 'release-price')}
+      {/* Claim the pending release as KinBo (user/incomeReceive), with its release record. */}
+      <div className="py-3">
+        <IncomeClaimButton pending={pool.data?.number} label={ta('claim')} block data-testid="release-claim" />
+      </div>
     </section>
   );
 }

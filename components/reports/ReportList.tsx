@@ -1,5 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
 import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
 import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
@@ -13,8 +14,11 @@ function listQueryOf(tab: ReportTabType, filter: ReportFilter) {
   return query;
 }
 
-/** The paged record list of one tab and filter (spec §4). `tab` null = wait (initial tab pending). */
-export function ReportList({ tab, filter }: { tab: ReportTabType | null; filter: ReportFilter }) {
+/**
+ * The paged record list of one tab and filter (spec §4). `tab` null = wait (initial tab pending).
+ * `onClearFilter` (given while a filter is on) offers "Clear filter" when nothing matched.
+ */
+export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType | null; filter: ReportFilter; onClearFilter?: () => void }) {
   const t = useTranslations('reports');
   // Record titles come translated in the request's Lang: the language is part of the list's key.
   const locale = useLocale();
@@ -29,7 +33,14 @@ export function ReportList({ tab, filter }: { tab: ReportTabType | null; filter:
       texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
       testId="report-list"
       dataListKey={key ?? ''}
-      emptyText={t('empty')}
+      emptyText={onClearFilter ? t('emptyFiltered') : t('empty')}
+      emptyAction={
+        onClearFilter && (
+          <Button variant="secondary" size="sm" onClick={onClearFilter} data-testid="clear-filter">
+            {t('clearFilter')}
+          </Button>
+        )
+      }
       skeletonRows={6}
       listClassName="divide-y divide-line/60 overflow-hidden rounded-card border border-line/60 bg-surface"
       renderItem={(record, index) => <ReportRow key={`${record.id}-${index}`} record={record} />}

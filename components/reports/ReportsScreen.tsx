@@ -97,7 +97,7 @@ export function ReportsScreen() {
             <ChevronRightIcon size={18} className="text-fg-faint" />
           </Link>
         )}
-        <ReportList tab={tab} filter={filter} />
+        <ReportList tab={tab} filter={filter} onClearFilter={filtered ? () => dispatch({ type: 'reset' }) : undefined} />
       </div>
       <FilterSheet state={popup} dispatch={dispatch} showCategory={hasCategory(shownTab)} />
     </div>

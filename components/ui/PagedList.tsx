@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
+import { LazyErrorState } from './LazyErrorState';
 import { ListFooter } from './ListFooter';
 import { SkeletonList } from './Skeleton';
 import { listPhase, type PagingState } from '@/lib/reports/paging';
@@ -50,10 +51,12 @@ export function PagedList<T>({
       {phase === 'first-load' ? (
         <SkeletonList rows={skeletonRows} />
       ) : phase === 'empty' ? (
-        <>
-          <EmptyState text={state.failed ? texts.loadFailed : emptyText} />
-          {state.failed ? <RetryButton onRetry={retry} label={texts.retry} /> : emptyAction}
-        </>
+        // A failed first page is the shared error state (issue 12).
+        state.failed ? (
+          <LazyErrorState onRetry={retry} />
+        ) : (
+          <EmptyState text={emptyText} action={emptyAction} />
+        )
       ) : (
         <>
           <ul className={listClassName}>{state.items.map(renderItem)}</ul>

@@ -211,3 +211,15 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
   </Icon>
 );
+
+export const DepositIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+export const WithdrawIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
+  </Icon>
+);

@@ -44,6 +44,14 @@ describe('api client', () => {
     expect(calls[0].headers.get('Lang')).toBe('kr');
   });
 
+  it("postWithMessage answers the data with the server's msg, and rejects a non-zero code like post", async () => {
+    nextResponse = () => jsonResponse({ code: 0, msg: 'Exchanged 12 VP', data: { kinbo: '1.5' } });
+    await expect(api.postWithMessage('/api/vp/exchange', { type: 0 })).resolves.toEqual({ data: { kinbo: '1.5' }, msg: 'Exchanged 12 VP' });
+    expect(JSON.parse(calls[0].body!)).toEqual({ type: 0 });
+    nextResponse = () => jsonResponse({ code: 20014, msg: 'Wrong security password', data: null });
+    await expect(api.postWithMessage('/api/vp/exchange', { type: 0 }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('omits the Token header when no token is stored', async () => {
     configureApiClient({ getToken: () => null, getLocale: () => 'vi-VN' });
     await api.post('/api/user/login', { email: 'a@b.co' });
@@ -111,6 +119,29 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1, message: 'Network error' });
+  });
+
+  it('answers the timeout message when the server does not answer in time', async () => {
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    await expect(api.get('/api/main/config', {}, { timeout: 20 })).rejects.toMatchObject({ code: -1, message: 'Request timed out' });
+    expect(hooks.onError).toHaveBeenCalledWith('Request timed out', '/api/main/config');
+  });
+
+  it("passes the caller's abort on as an AbortError, without a toast", async () => {
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const controller = new AbortController();
+    const call = api.get('/api/main/config', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('sends a form as multipart without a JSON content type', async () => {
+    const form = new FormData();
+    form.append('source', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await api.upload('/api/main/upload', form);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('uses the 120000 ms timeout of the spec', async () => {

@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { recordServerTime } from '@/lib/time/serverClock';
@@ -64,9 +63,15 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-/** Per-call options on top of ky's. `silent` skips the error toast (the caller shows the error inline). */
-export interface RequestOptions extends Omit<Options, 'prefix' | 'baseUrl'> {
+/**
+ * Per-call options. `silent` skips the error toast (the caller shows the error inline); `signal`
+ * cancels the call (React Query passes one); `timeout` overrides the spec's 120000 ms.
+ */
+export interface RequestOptions {
   silent?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+  headers?: Record<string, string>;
 }
 
 /** Absolute URL of an API path. An empty or path-only base means the page's own origin. */
@@ -76,20 +81,6 @@ export function apiUrl(path: string, base = appConfig.apiBase) {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return `${origin}${base.replace(/\/$/, '')}${cleanPath}`;
 }
-
-const http = ky.create({
-  timeout: appConfig.requestTimeoutMs,
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = hooks.getToken();
-        if (token) request.headers.set('Token', token);
-        request.headers.set('Lang', LANG_HEADER[hooks.getLocale()] ?? LANG_HEADER[DEFAULT_LOCALE]);
-      },
-    ],
-  },
-});
 
 /** Applies the envelope rules to a parsed body. Exported for unit tests. */
 export function unwrapEnvelope<T>(body: unknown, silent = false, scope = ''): T {
@@ -112,30 +103,89 @@ function fail(error: ApiError, silent: boolean, scope: string) {
   return error;
 }
 
-async function send<T>(method: 'get' | 'post', path: string, options: RequestOptions = {}): Promise<T> {
-  const { silent = false, ...kyOptions } = options;
-  const sentAt = Date.now();
-  let body: unknown;
+/** The data of a successful envelope, or with `keepMessage` `{ data, msg }` (calls whose msg the screen shows). */
+function finish<T>(body: unknown, silent: boolean, path: string, keepMessage: boolean): T {
+  const data = unwrapEnvelope<unknown>(body, silent, path);
+  return (keepMessage ? { data, msg: (body as Envelope).msg ?? '' } : data) as T;
+}
+
+/** Thrown when the answer does not arrive within the timeout (the caller's own abort stays an AbortError). */
+class TimeoutError extends Error {}
+
+/** What a call sends: a JSON body, a multipart form, or a query string. */
+type Payload = { json?: unknown; form?: FormData; query?: Record<string, string> };
+
+/**
+ * One request over the platform's fetch: no HTTP library on the first load (ky was 7.7 KiB gzip of
+ * every route's first load; issue 13). Headers as the spec says, the timeout through an AbortController
+ * that also follows the caller's signal, the body parsed as JSON whatever the status.
+ */
+async function request(method: 'GET' | 'POST', url: string, payload: Payload, options: RequestOptions): Promise<{ status: number; ok: boolean; body: unknown }> {
+  const headers = new Headers(options.headers);
+  const token = hooks.getToken();
+  if (token) headers.set('Token', token);
+  headers.set('Lang', LANG_HEADER[hooks.getLocale()] ?? LANG_HEADER[DEFAULT_LOCALE]);
+  headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (payload.form) body = payload.form;
+  else if (payload.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(payload.json);
+  }
+  if (payload.query && Object.keys(payload.query).length) url += `?${new URLSearchParams(payload.query)}`;
+
+  const controller = new AbortController();
+  const { signal } = options;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? appConfig.requestTimeoutMs);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
   try {
-    body = await http(apiUrl(path), { method, ...kyOptions }).json();
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
-      const data = (error as HTTPError & { data?: unknown }).data;
-      if (isEnvelope(data)) {
-        recordServerTime(data.server_time, Date.now(), sentAt);
-        return unwrapEnvelope<T>(data, silent, path);
-      }
-      const kind = error.response.status >= 500 ? 'server' : 'network';
-      throw fail(new ApiError(error.response.status, hooks.fallbackMessage(kind), data), silent, path);
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
     }
+    return { status: response.status, ok: response.ok, body: parsed };
+  } catch (error) {
+    if (timedOut) throw new TimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', follow);
+  }
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
+  const { silent = false } = options;
+  const sentAt = Date.now();
+  let answer: Awaited<ReturnType<typeof request>>;
+  try {
+    answer = await request(method, apiUrl(path), payload, options);
+  } catch (error) {
     if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent, path);
-    if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (options.signal?.aborted) throw error;
     throw fail(new ApiError(-1, hooks.fallbackMessage('network'), null), silent, path);
   }
-  if (isEnvelope(body)) recordServerTime(body.server_time, Date.now(), sentAt);
-  return unwrapEnvelope<T>(body, silent, path);
+  const { status, ok, body } = answer;
+  if (isEnvelope(body)) {
+    // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
+    recordServerTime(body.server_time, Date.now(), sentAt);
+    return finish<T>(body, silent, path, keepMessage);
+  }
+  if (!ok) {
+    const kind = status >= 500 ? 'server' : 'network';
+    throw fail(new ApiError(status, hooks.fallbackMessage(kind), body), silent, path);
+  }
+  return finish<T>(body, silent, path, keepMessage);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -151,12 +201,16 @@ function cleanQuery(query?: Query) {
 
 export const api = {
   get<T>(path: string, query?: Query, options?: RequestOptions) {
-    return send<T>('get', path, { ...options, searchParams: cleanQuery(query) });
+    return send<T>('GET', path, { query: cleanQuery(query) }, options);
   },
   post<T>(path: string, json?: unknown, options?: RequestOptions) {
-    return send<T>('post', path, { ...options, json: json ?? {} });
+    return send<T>('POST', path, { json: json ?? {} }, options);
+  },
+  /** A POST whose success `msg` the screen shows as its toast (spec §7 "reads msg"): `{ data, msg }`. */
+  postWithMessage<T>(path: string, json?: unknown, options?: RequestOptions) {
+    return send<{ data: T; msg: string }>('POST', path, { json: json ?? {} }, options, true);
   },
   upload<T>(path: string, form: FormData, options?: RequestOptions) {
-    return send<T>('post', path, { ...options, body: form });
+    return send<T>('POST', path, { form }, options);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMember, seatsLeft, secondsToMs } from './games';
+import { GAME_PAGE_SIZE, isMember, nextPage, seatsLeft, secondsToMs, uniqueById } from './games';
 
 describe('game helpers', () => {
   it('counts the seats left and the fill ratio, clamped', () => {
@@ -18,5 +18,18 @@ describe('game helpers', () => {
     expect(isMember({ is_room: 1 })).toBe(true);
     expect(isMember({ is_room: true })).toBe(true);
     expect(isMember({ is_room: 0 })).toBe(false);
+  });
+
+  it('asks for the next page only after a full page (limit 20)', () => {
+    expect(GAME_PAGE_SIZE).toBe(20);
+    expect(nextPage(new Array(20).fill(0), 1)).toBe(2);
+    expect(nextPage(new Array(20).fill(0), 3)).toBe(4);
+    expect(nextPage(new Array(19).fill(0), 1)).toBeUndefined();
+    expect(nextPage([], 2)).toBeUndefined();
+    expect(nextPage(undefined, 1)).toBeUndefined();
+  });
+
+  it('shows a room that slid between pages once, in its first place', () => {
+    expect(uniqueById([{ id: 3 }, { id: 2 }, { id: 2 }, { id: 1 }, { id: 3 }]).map((r) => r.id)).toEqual([3, 2, 1]);
   });
 });

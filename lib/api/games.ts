@@ -36,13 +36,20 @@ export const gameApi = {
   bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password }),
 };
 
-/** The first page of Flash Deal rooms, with next_start_time for the empty state; polled. */
+/** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */
 export const roomListQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...queryKeys.rooms, 'list'] as const,
-    queryFn: ({ signal }) => gameApi.roomList(1, GAME_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => gameApi.roomList(pageParam, GAME_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: GroupRoomPage, all: GroupRoomPage[]) => nextPage(last?.list, all.length),
     refetchInterval: poll,
   });
+
+/** The next page number, or undefined when the last page was short (the end of the list). */
+export function nextPage(last: readonly unknown[] | undefined, loaded: number): number | undefined {
+  return Array.isArray(last) && last.length >= GAME_PAGE_SIZE ? loaded + 1 : undefined;
+}
 
 export const roomInfoQuery = (id: number) =>
   queryOptions({
@@ -60,7 +67,7 @@ export const bidListQuery = () =>
       return Array.isArray(data?.list) ? data.list : ([] as BiddingRoomCard[]);
     },
     initialPageParam: 1,
-    getNextPageParam: (last: BiddingRoomCard[], all: BiddingRoomCard[][]) => (last.length < GAME_PAGE_SIZE ? undefined : all.length + 1),
+    getNextPageParam: (last: BiddingRoomCard[], all: BiddingRoomCard[][]) => nextPage(last, all.length),
     refetchInterval: poll,
   });
 
@@ -87,3 +94,9 @@ export function seatsLeft(room: { member_count: number; max_count: number }) {
 }
 
 export const isMember = (room: { is_room: boolean | number }) => room.is_room === true || room.is_room === 1;
+
+/** A room that moved between pages while polling (a new room pushes the others down) is shown once. */
+export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}

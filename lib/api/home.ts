@@ -30,8 +30,9 @@ export function kinboPrice(coins: readonly CoinEntry[] | undefined): string | nu
   return entry ? entry.usdt_price : null;
 }
 
-export const bannersQuery = () =>
-  queryOptions({ queryKey: queryKeys.banners, queryFn: homeApi.banners, staleTime: 5 * 60_000 });
+/** Banner title and call to action come in the request's Lang: the language is part of the key. */
+export const bannersQuery = (locale: string) =>
+  queryOptions({ queryKey: [...queryKeys.banners, locale], queryFn: homeApi.banners, staleTime: 5 * 60_000 });
 
 /**
  * gcTime 0: a period's list is dropped as soon as another period is shown, so switching back

@@ -18,6 +18,8 @@ export const queryKeys = {
     ['reports', 'list', list, locale] as const,
   releaseList: (locale: string) => ['reports', 'releaseList', locale] as const,
   reportInfo: (id: number) => ['reports', 'info', id] as const,
+  /** The newest record of a kind (confirmation screens), in the language its title comes in. */
+  latestRecord: (kind: string, locale: string) => ['reports', 'latest', kind, locale] as const,
 
   config: ['config'] as const,
   mainConfig: ['config', 'main'] as const,

@@ -24,6 +24,8 @@ export const REPORT_PATHS = {
   list: '/api/report/list',
   info: '/api/report/info',
   releaseList: '/api/report/releaseList',
+  /** ASSUMED: the newest record of a kind, for the confirmation screens (lib/api/assets.ts). */
+  latest: '/api/report/latest',
   releasePoolInfo: '/api/user/releasePoolInfo',
   income: '/api/user/income',
   incomeInfo: '/api/user/incomeInfo',

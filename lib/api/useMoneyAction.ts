@@ -76,5 +76,13 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
     [mutateAsync],
   );
 
-  return { run, busy: mutation.isPending, error: mutation.error, data: mutation.data, reset: mutation.reset };
+  return {
+    run,
+    busy: mutation.isPending,
+    /** What the call in flight runs for (one of several items with their own buttons), undefined when idle. */
+    pendingVars: mutation.isPending ? mutation.variables?.vars : undefined,
+    error: mutation.error,
+    data: mutation.data,
+    reset: mutation.reset,
+  };
 }

@@ -150,5 +150,19 @@ export const ROOM_STATES = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 }
 /** Spec §4 Flash Bid room states. */
 export const BID_STATES = { open: 0, finished: 1 } as const;
 
-/** Spec §7 sendEmail type: 1 is registration, the only one. */
+/** Spec §7 sendEmail type: 1 is registration (the spec's only one). */
 export const EMAIL_CODE_TYPE_REGISTER = 1;
+
+/**
+ * The kinds of record a confirmation screen shows (spec §2: deposit confirmed, withdrawal confirmed,
+ * ticket sent, purchase confirmed, NFT purchased): `GET /api/report/latest?kind=` answers the newest one.
+ */
+export const LATEST_RECORD_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
+export type LatestRecordKind = (typeof LATEST_RECORD_KINDS)[number];
+
+/**
+ * Assumed sendEmail types for account recovery (issue 12, documented in server/README.md):
+ * 2 = forgot the account password (logged out), 3 = forgot the security password (logged in, own e-mail).
+ */
+export const EMAIL_CODE_TYPE = { register: EMAIL_CODE_TYPE_REGISTER, resetPassword: 2, resetPayPassword: 3 } as const;
+export type EmailCodeType = (typeof EMAIL_CODE_TYPE)[keyof typeof EMAIL_CODE_TYPE];

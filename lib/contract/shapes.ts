@@ -120,7 +120,10 @@ export interface MainConfig {
 
 export interface Banner {
   id: number;
+  /** In the request's Lang; the app draws it over the image. */
   title: string;
+  /** Call to action in the request's Lang, '' for none (assumed field, issue 12). */
+  cta?: string;
   img: string;
   jump_type: BannerJumpType;
   jump_url: string;
@@ -193,6 +196,18 @@ export type ReportDetail = Pick<
   'title' | 'type' | 'amount' | 'pm' | 'created_at' | 'create_time' | 'nickname' | 'get_way' | 'avatar' | 'email'
 > &
   Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id'>>;
+
+/** `GET /api/report/latest?kind=` data: the newest record of a kind, or null when there is none. */
+export type LatestRecord =
+  | (ReportDetail & {
+      id: number;
+      /** Deposits, withdrawals and purchases: where the order stands, its chain id, address and transaction. */
+      status?: string;
+      chain?: number;
+      address?: string;
+      tx_hash?: string | null;
+    })
+  | null;
 
 /** A type alias (not an interface) so it is assignable to the server's JSON column type. */
 export type ReleaseExpand = {

@@ -52,3 +52,37 @@ describe('arithmetic', () => {
     expect(isPositiveAmount('x')).toBe(false);
   });
 });
+
+describe('decimal input like big.js accepts', () => {
+  it.each([
+    [1.5, '1.50'],
+    [1e-7, '0.00'],
+    ['1e3', '1,000.00'],
+    ['2.5E-1', '0.25'],
+    ['.5', '0.50'],
+    ['5.', '5.00'],
+    [BigInt(42), '42.00'],
+    ['-.999', '-0.99'],
+  ])('%s shows as %s', (value, expected) => expect(formatAmount(value)).toBe(expected));
+
+  it.each(['1.2.3', '-', '.', 'e5', '1e', ' 1', '+1', '0x10', 'Infinity'])('%s is not a number', (value) => expect(formatAmount(value)).toBe('0.00'));
+  it('NaN and Infinity numbers show zero', () => {
+    expect(formatAmount(Number.NaN)).toBe('0.00');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('0.00');
+  });
+
+  it('multiplies and divides across scales without floats', () => {
+    expect(multiply('1.50', '2')).toBe('3');
+    expect(multiply('-0.25', '0.4')).toBe('-0.1');
+    expect(divide('10', '4')).toBe('2.5');
+    expect(divide('-1', '3', 4)).toBe('-0.3333');
+    expect(divide('0.001', '0.1', 2)).toBe('0.01');
+    expect(divide('123456789012345678901234567890', '1e-2', 0)).toBe('12345678901234567890123456789000');
+  });
+
+  it('compares across scales and signs', () => {
+    expect(compare('-1', '-0.5')).toBe(-1);
+    expect(compare('0.000001', null)).toBe(1);
+    expect(compare(BigInt(3), '3.000')).toBe(0);
+  });
+});

@@ -1,19 +1,54 @@
-import Big from 'big.js';
-
 /**
  * The one amount formatter. Amounts arrive as decimal strings and are never turned into floats.
  * Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros are kept
  * to the given precision so columns line up ("12.50"); thousands are grouped.
+ * Arithmetic is bigint fixed-point (no decimal library on the first load of Home and the lists,
+ * which all format amounts; issue 13).
  */
 export type AmountInput = string | number | bigint | null | undefined;
 
-function toBig(value: AmountInput): Big | null {
+/** A decimal as an integer and a scale: value = units / 10^scale. */
+type Fixed = { units: bigint; scale: number };
+
+const TEN = BigInt(10);
+const ZERO = BigInt(0);
+const pow10 = (n: number) => TEN ** BigInt(n);
+/** What big.js accepts: optional minus, digits with an optional fraction, optional exponent. */
+const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+function toFixed(value: AmountInput): Fixed | null {
   if (value === null || value === undefined || value === '') return null;
-  try {
-    return new Big(typeof value === 'bigint' ? value.toString() : value);
-  } catch {
-    return null;
+  if (typeof value === 'bigint') return { units: value, scale: 0 };
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const match = DECIMAL.exec(String(value));
+  if (!match || (match[2] === undefined && !match[3])) return null;
+  const [, sign, int = '', frac = '', exp = '0'] = match;
+  let units = BigInt(`${int}${frac}` || '0');
+  let scale = frac.length - Number(exp);
+  if (scale < 0) {
+    units *= pow10(-scale);
+    scale = 0;
   }
+  return { units: sign ? -units : units, scale };
+}
+
+/** The integer `units` of `x` at `decimals` places, cut towards zero (never overstates a balance). */
+function unitsAt(x: Fixed, decimals: number): bigint {
+  return x.scale > decimals ? x.units / pow10(x.scale - decimals) : x.units * pow10(decimals - x.scale);
+}
+
+/** Plain decimal text with exactly `decimals` places. */
+function fixedText(units: bigint, decimals: number): string {
+  const negative = units < ZERO;
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
+  const text = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
+/** The shortest decimal text of a value (trailing zeros dropped), like big.js's toString. */
+function plainText({ units, scale }: Fixed): string {
+  const text = fixedText(units, scale);
+  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }
 
 function group(integer: string) {
@@ -21,11 +56,10 @@ function group(integer: string) {
 }
 
 export function formatAmount(value: AmountInput, decimals = 2, { grouping = true, trimZeros = false } = {}): string {
-  const big = toBig(value);
-  if (!big) return '0' + (decimals > 0 && !trimZeros ? '.' + '0'.repeat(decimals) : '');
-  // Big.roundDown = 0: towards zero, so -1.239 shows as -1.23 (never overstates a balance).
-  let fixed = big.round(decimals, Big.roundDown).toFixed(decimals);
-  if (fixed.startsWith('-') && /^-0(\.0*)?$/.test(fixed)) fixed = fixed.slice(1);
+  const x = toFixed(value);
+  if (!x) return '0' + (decimals > 0 && !trimZeros ? '.' + '0'.repeat(decimals) : '');
+  // Towards zero, so -1.239 shows as -1.23 and -0.001 as 0.00.
+  let fixed = fixedText(unitsAt(x, decimals), decimals);
   if (trimZeros && fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
   const negative = fixed.startsWith('-');
   const [int, frac] = (negative ? fixed.slice(1) : fixed).split('.');
@@ -35,30 +69,37 @@ export function formatAmount(value: AmountInput, decimals = 2, { grouping = true
 
 /** A signed amount for records: pm 1 is a credit (+), 0 a debit (-); hideSign drops the sign. */
 export function formatSigned(value: AmountInput, pm: 0 | 1, decimals = 2, hideSign = false) {
-  const text = formatAmount(toBig(value)?.abs().toString() ?? '0', decimals);
+  const x = toFixed(value);
+  const text = formatAmount(x ? plainText({ units: x.units < ZERO ? -x.units : x.units, scale: x.scale }) : '0', decimals);
   if (hideSign) return text;
   return `${pm === 1 ? '+' : '-'}${text}`;
 }
 
 /** Exact decimal arithmetic for the few places the client computes (fees, estimates). */
 export function multiply(a: AmountInput, b: AmountInput): string {
-  const x = toBig(a);
-  const y = toBig(b);
-  return x && y ? x.times(y).toString() : '0';
+  const x = toFixed(a);
+  const y = toFixed(b);
+  return x && y ? plainText({ units: x.units * y.units, scale: x.scale + y.scale }) : '0';
 }
 
 export function divide(a: AmountInput, b: AmountInput, decimals = 18): string {
-  const x = toBig(a);
-  const y = toBig(b);
-  if (!x || !y || y.eq(0)) return '0';
-  return x.div(y).round(decimals, Big.roundDown).toString();
+  const x = toFixed(a);
+  const y = toFixed(b);
+  if (!x || !y || y.units === ZERO) return '0';
+  // x/y at `decimals` places, cut towards zero: (x.units · 10^(decimals + y.scale)) / (y.units · 10^x.scale).
+  const units = (x.units * pow10(decimals + y.scale)) / (y.units * pow10(x.scale));
+  return plainText({ units, scale: decimals });
 }
 
 export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
-  return (toBig(a) ?? new Big(0)).cmp(toBig(b) ?? new Big(0)) as -1 | 0 | 1;
+  const x = toFixed(a) ?? { units: ZERO, scale: 0 };
+  const y = toFixed(b) ?? { units: ZERO, scale: 0 };
+  const scale = Math.max(x.scale, y.scale);
+  const d = unitsAt(x, scale) - unitsAt(y, scale);
+  return d > ZERO ? 1 : d < ZERO ? -1 : 0;
 }
 
 export function isPositiveAmount(value: AmountInput) {
-  const big = toBig(value);
-  return !!big && big.gt(0);
+  const x = toFixed(value);
+  return !!x && x.units > ZERO;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from './testkit';
-import { loginSchema, registerSchema, sendCodeSchema } from './auth';
+import { forgotPasswordSchema, loginSchema, registerSchema, sendCodeSchema } from './auth';
 
 
 const validRegister = {
@@ -70,4 +70,21 @@ describe('register validation (spec §5)', () => {
     expect(sendCodeSchema.safeParse('  ').success).toBe(false);
     expect(sendCodeSchema.safeParse('whatever').success).toBe(true);
   });
+});
+
+describe('forgot password validation', () => {
+  const valid = { email: 'a.b@c.io', code: '123456', password: 'newpass12', confirmPassword: 'newpass12' };
+  it('accepts a valid form', () => expect(forgotPasswordSchema.safeParse(valid).success).toBe(true));
+  it('requires every field with its own message', () =>
+    expect(firstErrors(forgotPasswordSchema.safeParse({ email: '', code: ' ', password: '', confirmPassword: '' }))).toEqual({
+      email: 'Enter e-mail',
+      code: 'Enter e-mail verification code',
+      password: 'Enter password',
+      confirmPassword: 'Enter confirm password',
+    }));
+  it('applies the password rule and the match check', () =>
+    expect(firstErrors(forgotPasswordSchema.safeParse({ ...valid, password: 'lettersonly', confirmPassword: 'other' }))).toEqual({
+      password: 'At least 8 characters, with a letter and a digit',
+      confirmPassword: 'The two passwords are different',
+    }));
 });

@@ -27,3 +27,19 @@ export type RegisterValues = z.infer<typeof registerSchema>;
 
 /** Requesting a verification code needs only a non-empty e-mail (spec §5). */
 export const sendCodeSchema = requiredText('validation.emailRequired');
+
+/** Forgot password: e-mail, its code, and a new password (the register rule) twice. */
+export const forgotPasswordSchema = z
+  .object({
+    email: emailField,
+    code: requiredText('validation.codeRequired'),
+    password: newPasswordField('validation.passwordRequired'),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
+  })
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordsDiffer',
+    }),
+  );
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

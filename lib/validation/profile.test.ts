@@ -5,6 +5,7 @@ import {
   accountPasswordPayload,
   accountPasswordSchema,
   editProfileSchema,
+  forgotPinSchema,
   pinDialogError,
   pinTooLong,
   sanitizePin,
@@ -109,4 +110,20 @@ describe('PIN dialog rule', () => {
     expect(sanitizePin('1234567890')).toBe('123456');
     expect(sanitizePin('a1b2')).toBe('12');
   });
+});
+
+describe('forgot security password validation', () => {
+  it('accepts a code and two equal 6-digit PINs', () =>
+    expect(forgotPinSchema.safeParse({ code: '123456', pin: '246810', confirmPin: '246810' }).success).toBe(true));
+  it('requires every field with its own message', () =>
+    expect(firstErrors(forgotPinSchema.safeParse({ code: '', pin: '', confirmPin: '' }))).toEqual({
+      code: 'Enter e-mail verification code',
+      pin: 'Enter new security password',
+      confirmPin: 'Enter confirm security password',
+    }));
+  it('needs 6 digits and a matching confirmation', () =>
+    expect(firstErrors(forgotPinSchema.safeParse({ code: '1', pin: '12345a', confirmPin: '123456' }))).toEqual({
+      pin: 'Please enter a 6-digit security password',
+      confirmPin: 'The two security passwords do not match',
+    }));
 });

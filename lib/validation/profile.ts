@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { longerThanPin } from './limits';
 import { pinTooLong } from './passwordPayload';
-import { newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN } from './rules';
+import { newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN, pinField, requiredText } from './rules';
 
 /**
  * Forms of the account area (spec §5). Messages are message keys; the ones that exist for register
@@ -52,6 +52,21 @@ export const securityPasswordSchema = z
     }),
   );
 export type SecurityPasswordValues = z.infer<typeof securityPasswordSchema>;
+
+/** Forgot security password: the e-mail code and a new 6-digit PIN twice. */
+export const forgotPinSchema = z
+  .object({
+    code: requiredText('validation.codeRequired'),
+    pin: pinField('security.errors.newPinRequired'),
+    confirmPin: z.string().check(z.minLength(1, 'security.errors.confirmPinRequired')),
+  })
+  .check(
+    z.refine((v) => v.confirmPin === '' || v.pin === v.confirmPin, {
+      path: ['confirmPin'],
+      message: 'security.errors.pinsDiffer',
+    }),
+  );
+export type ForgotPinValues = z.infer<typeof forgotPinSchema>;
 
 // Zod-free helpers live in their own modules so screens can use them without loading the schemas.
 export { accountPasswordPayload, pinTooLong, securityPasswordPayload } from './passwordPayload';

@@ -11,7 +11,7 @@ export const STAMP_FILE = 'out/.kinbo-build.json';
 const SOURCE_DIRS = ['app', 'components', 'lib', 'messages', 'public'];
 const SOURCE_FILES = ['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** Written by the build itself, or never part of it. */
-const IGNORED = [/\.test\.tsx?$/, /^public\/sw\.js(\.map)?$/, /^public\/swe-worker-.*\.js$/];
+const IGNORED = [/\.test\.tsx?$/, /^public\/i18n\//, /^public\/sw\.js(\.map)?$/, /^public\/swe-worker-.*\.js$/];
 
 /** The public env a build bakes in: every NEXT_PUBLIC_* of the environment, then the given values. */
 export function publicEnvOf(extra = {}, env = process.env) {

@@ -105,8 +105,9 @@ export const balances = pgTable(
   ],
 );
 
-/** Purposes of e-mail verification codes; the API's `type` field. */
-export const VERIFICATION_PURPOSE = { register: 1 } as const;
+/** Purposes of e-mail verification codes, the API's `type` field: the sendEmail `type` a code was issued for; a code only works for its own purpose. */
+export const VERIFICATION_PURPOSE = { register: 1, resetPassword: 2, resetPayPassword: 3 } as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSE)[keyof typeof VERIFICATION_PURPOSE];
 
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -237,6 +238,12 @@ export const articles = pgTable(
     /** 0 navigates inside the app, 1 opens a new window. */
     jumpType: smallint('jump_type').notNull().default(0),
     jumpUrl: text('jump_url').notNull().default(''),
+    /**
+     * The banner's title and call to action per API language (en, zh, kr, id, vn, fil), drawn by the
+     * app over the image: no text is baked into an image. A missing language falls back to en, then `title`.
+     */
+    titles: jsonb('titles').$type<Partial<Record<string, string>>>().notNull().default({}),
+    ctas: jsonb('ctas').$type<Partial<Record<string, string>>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
   },

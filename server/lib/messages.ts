@@ -67,6 +67,22 @@ const catalogue = {
     vn: 'Đổi mật khẩu bảo mật thành công',
     fil: 'Matagumpay na napalitan ang security password',
   },
+  password_reset: {
+    en: 'Password reset. Log in with your new password',
+    zh: '密码已重置，请使用新密码登录',
+    kr: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인하세요',
+    id: 'Kata sandi telah diatur ulang. Masuk dengan kata sandi baru Anda',
+    vn: 'Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới',
+    fil: 'Na-reset na ang password. Mag-login gamit ang bago mong password',
+  },
+  pay_password_reset: {
+    en: 'Security password reset',
+    zh: '安全密码已重置',
+    kr: '보안 비밀번호가 재설정되었습니다',
+    id: 'Kata sandi keamanan telah diatur ulang',
+    vn: 'Đã đặt lại mật khẩu bảo mật',
+    fil: 'Na-reset na ang security password',
+  },
   uploaded: {
     en: 'Upload successful',
     zh: '上传成功',

@@ -18,7 +18,7 @@ export function articleRoutes(services: Services) {
     ASSUMED_PATHS.articles,
     handle(async (c) => {
       const query = parseInput(articlesQuery, c.req.query());
-      return ok(c, (await services.articles.list(query.type, query.page, query.limit)) satisfies BannerPage);
+      return ok(c, (await services.articles.list(query.type, query.page, query.limit, c.get('lang'))) satisfies BannerPage);
     }),
   );
   return app;

@@ -85,7 +85,7 @@ describe('POST /api/user/sendEmail', () => {
     [{ email: 'a@b' }, 'Please enter the correct e-mail'],
     [{ email: `${'a'.repeat(300)}@example.com` }, 'Please enter the correct e-mail'],
     [{ email: 42 }, 'The field "email" has an invalid value'],
-    [{ email: 'ok@example.com', type: 2 }, 'Unsupported verification code type'],
+    [{ email: 'ok@example.com', type: 4 }, 'Unsupported verification code type'],
     [{ email: 'ok@example.com', type: 'x' }, 'Unsupported verification code type'],
   ])('rejects %j with "%s"', async (body, msg) => {
     const result = await server.api.post('/api/user/sendEmail', body);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
-import { startTestServer, type TestServer } from '../test/harness';
+import { pinDigest, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let alice: { token: string; id: number };
@@ -56,7 +56,9 @@ describe('/api/dev/ledger (LOCAL_MODE test helper)', () => {
     [{ asset: 'usdt', amount: '-1' }],
     [{ asset: 'usdt', amount: 5 }],
     [{ asset: 'ticket', amount: '1.5' }],
-    [{ asset: 'kinbo', amount: '1' }],
+    [{ asset: 'brp', amount: '1' }],
+    [{ asset: 'kinbo', amount: '0.0000000000000000001' }],
+    [{ asset: 'nft_voucher', amount: '1' }],
     [{ amount: '1' }],
     [{ asset: 'usdt', amount: '1', to_user_id: 'x' }],
     [{ asset: 'usdt', amount: '1', to_user_id: 0 }],
@@ -70,5 +72,46 @@ describe('/api/dev/ledger (LOCAL_MODE test helper)', () => {
   it('answers a transfer to an unknown user with 20007 and needs a token', async () => {
     expect((await server.api.post('/api/dev/ledger/transfer', { to_user_id: 999_999, asset: 'usdt', amount: '1' }, { token: alice.token })).code).toBe(ErrorCode.USER_NOT_FOUND);
     expect((await server.api.post('/api/dev/ledger/credit', { asset: 'usdt', amount: '1' })).code).toBe(ErrorCode.TOKEN_INVALID);
+  });
+});
+
+describe('/api/dev/games (LOCAL_MODE test helper)', () => {
+  it('opens a small room and an auction of a test\'s own, and brings their ends forward for the clock', async () => {
+    const opened = await server.api.post<{ id: number }>('/api/dev/games/openRoom', { max_count: 2, open_count_down: 3 }, { token: alice.token });
+    expect(opened.code, opened.msg).toBe(0);
+    const room = await server.api.get<{ state: number; max_count: number; price: string; open_count_down: number }>('/api/room/chatInfo', { id: String(opened.data.id) }, { token: alice.token });
+    expect(room.data).toMatchObject({ state: 0, max_count: 2, open_count_down: 3 });
+    expect(Number(room.data.price)).toBe(100);
+
+    // Funded through the dev ledger (KinBo too), alice joins; the room then ends in 0 s and the clock disbands it.
+    await server.api.post('/api/dev/ledger/credit', { asset: 'ticket', amount: '2' }, { token: alice.token });
+    await server.api.post('/api/dev/ledger/credit', { asset: 'usdt', amount: '100' }, { token: alice.token });
+    expect((await server.api.post('/api/dev/ledger/credit', { asset: 'kinbo', amount: '50' }, { token: alice.token })).data).toEqual({ balance_after: '50' });
+    const before = await balances(alice.token);
+    expect((await server.api.post('/api/room/addRoom', { id: opened.data.id, password: pinDigest('654321') }, { token: alice.token })).code).toBe(0);
+    const end = await server.api.post<{ end_time: number }>('/api/dev/games/endIn', { kind: 'room', id: opened.data.id, seconds: 0 }, { token: alice.token });
+    expect(end.code, end.msg).toBe(0);
+    expect((await server.services.gameClock.runOnce()).disbanded).toBe(1);
+    expect((await server.api.get<{ state: number }>('/api/room/chatInfo', { id: String(opened.data.id) }, { token: alice.token })).data.state).toBe(3);
+    expect(await balances(alice.token)).toEqual(before);
+    // A disbanded room's end does not move again.
+    expect((await server.api.post('/api/dev/games/endIn', { kind: 'room', id: opened.data.id, seconds: 5 }, { token: alice.token })).code).not.toBe(0);
+
+    const auction = await server.api.post<{ id: number }>('/api/dev/games/openAuction', { usdt: '20', seconds: 60 }, { token: alice.token });
+    expect(auction.code, auction.msg).toBe(0);
+    const moved = await server.api.post<{ end_time: number }>('/api/dev/games/endIn', { kind: 'bid', id: auction.data.id, seconds: 8 }, { token: alice.token });
+    const bid = await server.api.get<{ state: number; end_time: number; usdt: string }>('/api/bid/info', { id: String(auction.data.id) }, { token: alice.token });
+    expect(bid.data).toMatchObject({ state: 0, end_time: moved.data.end_time });
+    expect(Number(bid.data.usdt)).toBe(20);
+  });
+
+  it.each([
+    ['/api/dev/games/openRoom', { price: '7' }],
+    ['/api/dev/games/openRoom', { max_count: 1 }],
+    ['/api/dev/games/openAuction', { usdt: '-5' }],
+    ['/api/dev/games/endIn', { kind: 'room', id: 'x', seconds: 1 }],
+    ['/api/dev/games/endIn', { kind: 'other', id: 1, seconds: 1 }],
+  ])('answers bad input to %s %j with 10001', async (url, body) => {
+    expect((await server.api.post(url, body, { token: alice.token })).code).toBe(ErrorCode.INVALID_INPUT);
   });
 });

@@ -21,7 +21,27 @@ const devLedgerBody = z
     },
     { message: issue('field_invalid', { field: 'amount' }), path: ['amount'] },
   );
+/** Game helpers: prices of the real rooms, small rooms, short times (server/README.md "Games"). */
+const GAME_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
+const devRoomBody = z.object({
+  price: z.enum(GAME_PRICES).default('100'),
+  max_count: z.number().int().min(2).max(50).default(2),
+  open_count_down: z.number().int().min(1).max(60).default(3),
+  seconds: z.number().int().min(5).max(86_400).default(600),
+});
+const devAuctionBody = z.object({ usdt: z.string().regex(/^[1-9]\d{0,5}$/).default('50'), seconds: z.number().int().min(5).max(86_400).default(300) });
+const devEndInBody = z.object({ kind: z.enum(['room', 'bid']), id: z.number().int().positive().max(2_147_483_647), seconds: z.number().int().min(0).max(3_600) });
+
 const devTransferBody = z.object({ to_user_id: z.number().int().positive().max(2_147_483_647) }).and(devLedgerBody);
+
+/** `email`, and optionally the code `type` (1 register, 2 forgot password, 3 forgot security password). */
+const mailboxQuery = z.object({
+  email: emailField,
+  type: z
+    .enum(['1', '2', '3'], { error: issue('code_type_invalid') })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (Number(value) as 1 | 2 | 3))),
+});
 
 /** /api/dev/* — mounted only when LOCAL_MODE is on. Helpers for people and tests on a local server. */
 export function devRoutes(services: Services) {
@@ -31,8 +51,8 @@ export function devRoutes(services: Services) {
   app.get(
     '/mailbox',
     handle(async (c) => {
-      const { email } = parseInput(z.object({ email: emailField }), c.req.query());
-      return ok(c, await services.verification.latestUnusedCode(email));
+      const { email, type } = parseInput(mailboxQuery, c.req.query());
+      return ok(c, await services.verification.latestUnusedCode(email, type));
     }),
   );
 
@@ -47,7 +67,7 @@ export function devRoutes(services: Services) {
   );
 
   // TEST-ONLY (LOCAL_MODE): money moves through the real ledger service, for concurrency tests over
-  // HTTP across several processes. `{asset: 'usdt'|'ticket', amount}`; transfer adds `to_user_id`.
+  // HTTP across several processes. `{asset: 'usdt'|'ticket'|'kinbo'|'vp'|'release_pool', amount}`; transfer adds `to_user_id`.
   // Answer `{ balance_after }` of the caller; 30001 when the balance is too low.
   app.post(
     '/ledger/credit',
@@ -71,6 +91,30 @@ export function devRoutes(services: Services) {
     handle(async (c) => {
       const { asset, amount, to_user_id } = parseInput(devTransferBody, await readJsonObject(c));
       return ok(c, await services.devLedger.transfer(c.get('session').userId, to_user_id, asset, amount));
+    }),
+  );
+
+  // TEST-ONLY (LOCAL_MODE): rooms and auctions of a test's own, and ends brought forward (a disbanded
+  // room, an auction in its anti-sniping window) without waiting for the seeded times.
+  app.post(
+    '/games/openRoom',
+    requireSession(services.sessions),
+    handle(async (c) => {
+      const body = parseInput(devRoomBody, await readJsonObject(c));
+      return ok(c, await services.devGames.openRoom({ price: body.price, maxCount: body.max_count, openCountDown: body.open_count_down, seconds: body.seconds }));
+    }),
+  );
+  app.post(
+    '/games/openAuction',
+    requireSession(services.sessions),
+    handle(async (c) => ok(c, await services.devGames.openAuction(parseInput(devAuctionBody, await readJsonObject(c))))),
+  );
+  app.post(
+    '/games/endIn',
+    requireSession(services.sessions),
+    handle(async (c) => {
+      const { kind, id, seconds } = parseInput(devEndInBody, await readJsonObject(c));
+      return ok(c, await services.devGames.endIn(kind, id, seconds));
     }),
   );
 

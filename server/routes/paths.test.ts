@@ -11,6 +11,7 @@ describe('assumed API paths', () => {
       reportList: REPORT_PATHS.list,
       reportInfo: REPORT_PATHS.info,
       releaseList: REPORT_PATHS.releaseList,
+      reportLatest: REPORT_PATHS.latest,
     });
   });
 
@@ -19,7 +20,7 @@ describe('assumed API paths', () => {
     try {
       const { token } = await server.registerUser();
       for (const path of Object.values(ASSUMED_PATHS)) {
-        const answer = await server.api.get(path, path === ASSUMED_PATHS.reportInfo ? { id: '1' } : path === ASSUMED_PATHS.reportList ? { type: 'usdt' } : {}, { token });
+        const answer = await server.api.get(path, path === ASSUMED_PATHS.reportInfo ? { id: '1' } : path === ASSUMED_PATHS.reportList ? { type: 'usdt' } : path === ASSUMED_PATHS.reportLatest ? { kind: 'deposit' } : {}, { token });
         expect(answer.status, path).toBe(200);
         expect([0, 30002], path).toContain(answer.code);
       }

@@ -9,4 +9,5 @@ export const ASSUMED_PATHS = {
   reportList: '/api/report/list',
   reportInfo: '/api/report/info',
   releaseList: '/api/report/releaseList',
+  reportLatest: '/api/report/latest',
 } as const;

@@ -4,8 +4,8 @@ import { ok } from '../lib/envelope';
 import { intChoice, intParam, pageParams, textChoice } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../../lib/contract/enums';
-import type { Page, ReleaseRecord, ReportDetail, ReportRecord } from '../../lib/contract/shapes';
+import { LATEST_RECORD_KINDS, REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../../lib/contract/enums';
+import type { LatestRecord, Page, ReleaseRecord, ReportDetail, ReportRecord } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
 import { ASSUMED_PATHS } from './paths';
 
@@ -21,6 +21,8 @@ const listQuery = z.object({
 });
 
 const infoQuery = z.object({ id: intParam(1, 2_147_483_647) });
+
+const latestQuery = z.object({ kind: textChoice(LATEST_RECORD_KINDS) });
 
 const releaseQuery = z.object({
   type: textChoice(['release']).default('release'),
@@ -57,6 +59,16 @@ export function reportRoutes(services: Services) {
     handle(async (c) => {
       const query = parseInput(infoQuery, c.req.query());
       return ok(c, (await services.reports.info(c.get('session').userId, query.id, c.get('lang'))) satisfies ReportDetail);
+    }),
+  );
+
+  // The newest record of a kind, for the confirmation screens (assumed call: the spec's screens show samples).
+  app.get(
+    ASSUMED_PATHS.reportLatest,
+    auth,
+    handle(async (c) => {
+      const query = parseInput(latestQuery, c.req.query());
+      return ok(c, (await services.reports.latest(c.get('session').userId, query.kind, c.get('lang'))) satisfies LatestRecord);
     }),
   );
 

@@ -12,22 +12,44 @@ import {
   readJsonObject,
   requiredString,
 } from '../lib/validation';
+import { VERIFICATION_PURPOSE } from '../db/schema';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
 import type { LoginResult, PublicProfile, UserInfo } from '../../lib/contract/shapes';
 
-const sendEmailBody = z.object({
-  email: emailField,
-  // The only code type is 1 (registration); it may be sent as a number or a numeric string.
-  type: z
-    .union([z.literal(1), z.literal('1')], { error: issue('code_type_invalid') })
-    .optional()
-    .default(1),
-});
+// Code types: 1 registration (the spec's), 2 forgot password, 3 forgot security password (assumed, see
+// server/README.md). A number or a numeric string.
+const sendEmailType = z
+  .union([z.literal(1), z.literal('1'), z.literal(2), z.literal('2'), z.literal(3), z.literal('3')], { error: issue('code_type_invalid') })
+  .optional()
+  .default(1)
+  .transform((value) => Number(value) as 1 | 2 | 3);
+const sendEmailBody = z.object({ email: emailField, type: sendEmailType });
+/** Type 3 goes to the logged-in account's own e-mail: no `email` needed (one given is ignored). */
+const sendEmailTypeOnly = z.object({ type: sendEmailType });
+
+const codeField = requiredString('code_required').max(16, issue('code_invalid'));
+
+/** A new password or PIN twice (MD5 hex each), as the change forms send it. */
+function newSecretBody(kind: 'password' | 'pay_password') {
+  const format = kind === 'password' ? 'password_format' : 'pay_password_format';
+  return z
+    .object({
+      code: codeField,
+      password: md5Field('new_password_required', format),
+      confirm_password: md5Field('confirm_password_required', format),
+    })
+    .refine((body) => body.password === body.confirm_password, {
+      message: issue(kind === 'password' ? 'passwords_differ' : 'pay_passwords_differ'),
+      path: ['confirm_password'],
+    });
+}
+const forgetPasswordBody = newSecretBody('password').and(z.object({ email: emailField }));
+const forgetPayPasswordBody = newSecretBody('pay_password');
 
 const registerBody = z.object({
   email: emailField,
-  code: requiredString('code_required').max(16, issue('code_invalid')),
+  code: codeField,
   nickname: nicknameField(NICKNAME_MAX_REGISTER),
   password: md5Field('password_required', 'password_format'),
   invite: requiredString('invite_required')
@@ -66,6 +88,10 @@ function passwordChangeBody(kind: 'password' | 'pay_password') {
 const resetPasswordBody = passwordChangeBody('password');
 const resetPayPasswordBody = passwordChangeBody('pay_password');
 
+/** Paths of the recovery calls under /api/user (not given by the spec). */
+export const FORGET_PASSWORD_PATH = '/forgetPassword';
+export const FORGET_PAY_PASSWORD_PATH = '/forgetPayPassword';
+
 /** Path of the logout call under /api/user (not given by the spec). */
 export const LOGOUT_PATH = '/logout';
 
@@ -78,8 +104,20 @@ export function userRoutes(services: Services) {
     '/sendEmail',
     handle(async (c) => {
       services.limits.email.take(c.get('client'));
-      const body = parseInput(sendEmailBody, await readJsonObject(c));
-      await services.verification.sendRegisterCode(body.email);
+      const raw = await readJsonObject(c);
+      const { type } = parseInput(sendEmailTypeOnly, raw);
+      if (type === 3) {
+        const session = await services.sessions.authenticate(c.req.header('Token'));
+        await services.verification.sendRecoveryCode(await services.users.emailOf(session.userId), VERIFICATION_PURPOSE.resetPayPassword);
+        return ok(c, null, 'code_sent');
+      }
+      const body = parseInput(sendEmailBody, raw);
+      if (type === 1) await services.verification.sendRegisterCode(body.email);
+      // Forgot password: only an account's e-mail receives a code, but the answer is the same for any
+      // e-mail, so it does not tell who is registered.
+      else if (await services.users.exists(body.email)) {
+        await services.verification.sendRecoveryCode(body.email, VERIFICATION_PURPOSE.resetPassword);
+      }
       return ok(c, null, 'code_sent');
     }),
   );
@@ -143,6 +181,29 @@ export function userRoutes(services: Services) {
     handle(async (c) => {
       await services.sessions.revoke(c.get('session').sessionId);
       return ok(c, null, 'logged_out');
+    }),
+  );
+
+  // Forgot password (assumed path): e-mail code, then a new password; every session of the user ends.
+  app.post(
+    FORGET_PASSWORD_PATH,
+    handle(async (c) => {
+      services.limits.auth.take(c.get('client'));
+      const body = parseInput(forgetPasswordBody, await readJsonObject(c));
+      await services.users.recoverPassword(body.email, body.code, body.password);
+      return ok(c, null, 'password_reset');
+    }),
+  );
+
+  // Forgot security password (assumed path, Token): the code sent to the account's e-mail, then a new PIN.
+  app.post(
+    FORGET_PAY_PASSWORD_PATH,
+    auth,
+    handle(async (c) => {
+      services.limits.auth.take(c.get('client'));
+      const body = parseInput(forgetPayPasswordBody, await readJsonObject(c));
+      await services.users.recoverPayPassword(c.get('session').userId, body.code, body.password);
+      return ok(c, null, 'pay_password_reset');
     }),
   );
 

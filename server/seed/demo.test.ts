@@ -72,6 +72,18 @@ describe('demo seed', () => {
     for (const banner of list) expect(banner.img).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it('sends banner title and call to action in the Lang of the request, and bakes no text into the art', async () => {
+    const query = { type: '1', page: '1', limit: '20' };
+    type Page = { list: Array<{ title: string; cta: string; img: string }> };
+    const en = (await server.api.get<Page>('/api/main/articles', query)).data.list;
+    const zh = (await server.api.get<Page>('/api/main/articles', query, { lang: 'zh' })).data.list;
+    const vn = (await server.api.get<Page>('/api/main/articles', query, { lang: 'vi' })).data.list;
+    expect(en[0]).toMatchObject({ title: 'Flash Deal: one ticket, one seat', cta: 'Join a room now' });
+    expect(zh[0]).toMatchObject({ title: '限时拼团：一张门票，一个席位', cta: '立即加入房间' });
+    expect(vn[0]).toMatchObject({ title: 'Flash Deal: một vé, một chỗ', cta: 'Vào phòng ngay' });
+    for (const banner of en) expect(Buffer.from(banner.img.split(',')[1]!, 'base64').toString()).not.toContain('<text');
+  });
+
   it('keeps every balance equal to the sum of its records', async () => {
     const result = await server.database.db.execute(sql`
       with sums as (

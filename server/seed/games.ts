@@ -7,6 +7,7 @@ import type { Logger } from '../services/context';
 import { insertBidRoom, joinBidRoom, placeBid } from '../services/flash-bid';
 import { insertDealRoom, joinDealRoom } from '../services/flash-deal';
 import { createGameClock } from '../services/game-clock';
+import { BID_IMAGE, dealImage } from '../services/game-rules';
 import { GET_WAY, postEntries, type LedgerPosting } from '../services/ledger';
 import { createSettingsService } from '../services/settings';
 import { insertUser } from '../services/users';
@@ -32,10 +33,6 @@ const PLAYER_FUNDS = { usdt: '20000', kinbo: '50000', ticket: '30' } as const;
 const FILLER_FUNDS = { usdt: '20000', kinbo: '20000', ticket: '20' } as const;
 
 const MINUTE = 60_000;
-
-/** Voucher image per price (public/images/games). */
-export const dealImage = (price: string) => `/images/games/deal-${price}.svg`;
-export const BID_IMAGE = '/images/games/bid.svg';
 
 const SCHEDULES = [
   { kind: 'deal', name: 'Flash Deal 100', price: '100', maxCount: 5, openCountDown: 10, duration: 30, interval: 10 },

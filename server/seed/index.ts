@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { ScryptParams } from '../lib/password';
 import type { Logger } from '../services/context';
-import { DEMO_ACCOUNT, seedDemoData } from './demo';
+import { DEMO_ACCOUNT, refreshDemoBanners, seedDemoData } from './demo';
 import { seedDatabase } from './founder';
 import { GAME_PLAYERS, seedGames } from './games';
 
@@ -31,7 +31,7 @@ export async function prepareDatabase(
       if (demo.created) {
         demoRecords = demo.records ?? 0;
         options.log.info(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demoRecords} records`);
-      }
+      } else await refreshDemoBanners(database.db);
       const games = await seedGames(database.db, config, options);
       if (games.created) {
         options.log.info(

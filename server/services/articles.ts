@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { articles } from '../db/schema';
+import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
 import type { Banner, BannerJumpType } from '../../lib/contract';
 
@@ -8,7 +9,23 @@ import type { Banner, BannerJumpType } from '../../lib/contract';
 export const ARTICLE_TYPE_BANNER = 1;
 
 export type ArticleItem = Banner;
-export type NewArticle = { type: number; title: string; img: string; jumpType: 0 | 1; jumpUrl: string; sort?: number };
+/** Per-language texts, keyed by API language (server/lib/messages.ts LANGS). */
+export type ArticleTexts = Partial<Record<Lang, string>>;
+export type NewArticle = {
+  type: number;
+  title: string;
+  img: string;
+  jumpType: 0 | 1;
+  jumpUrl: string;
+  sort?: number;
+  titles?: ArticleTexts;
+  ctas?: ArticleTexts;
+};
+
+/** A text in `lang`, else English, else `fallback`. */
+export function textIn(texts: ArticleTexts | null | undefined, lang: Lang, fallback: string): string {
+  return texts?.[lang]?.trim() || texts?.en?.trim() || fallback;
+}
 
 /** Adds articles inside the caller's transaction (demo seed, tests). */
 export async function insertArticles(executor: AppDatabase, items: readonly NewArticle[], at: Date): Promise<void> {
@@ -19,11 +36,20 @@ export async function insertArticles(executor: AppDatabase, items: readonly NewA
 export function createArticleService(ctx: ServiceContext) {
   const { db } = ctx;
   return {
-    async list(type: number, page: number, limit: number): Promise<{ list: ArticleItem[]; total: number }> {
+    /** A page of articles with title and call to action in `lang` (the app draws both over the image). */
+    async list(type: number, page: number, limit: number, lang: Lang = 'en'): Promise<{ list: ArticleItem[]; total: number }> {
       const where = and(eq(articles.type, type));
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: articles.id, title: articles.title, img: articles.img, jump_type: articles.jumpType, jump_url: articles.jumpUrl })
+          .select({
+            id: articles.id,
+            title: articles.title,
+            titles: articles.titles,
+            ctas: articles.ctas,
+            img: articles.img,
+            jump_type: articles.jumpType,
+            jump_url: articles.jumpUrl,
+          })
           .from(articles)
           .where(where)
           .orderBy(asc(articles.sort), asc(articles.id))
@@ -32,7 +58,12 @@ export function createArticleService(ctx: ServiceContext) {
         db.select({ value: count() }).from(articles).where(where),
       ]);
       // jump_type is a smallint; the wire carries 0 (inside the app) or 1 (new window).
-      const list = rows.map((row) => ({ ...row, jump_type: (row.jump_type === 1 ? 1 : 0) as BannerJumpType }));
+      const list = rows.map(({ titles, ctas, ...row }) => ({
+        ...row,
+        title: textIn(titles, lang, row.title),
+        cta: textIn(ctas, lang, ''),
+        jump_type: (row.jump_type === 1 ? 1 : 0) as BannerJumpType,
+      }));
       return { list, total: Number(total?.value ?? 0) };
     },
   };

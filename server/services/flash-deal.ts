@@ -7,7 +7,7 @@ import { gameSchedules, ROOM_STATE, roomMembers, rooms, users, type RoomRow } fr
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
-import { dealJoinPostings, percentOf } from './game-rules';
+import { afterJoin, dealJoinPostings, joinRefusal, percentOf } from './game-rules';
 import { postEntries } from './ledger';
 import { formatUtc, maskEmail } from './reports';
 import type { SettingsService } from './settings';
@@ -57,21 +57,18 @@ export async function joinDealRoom(tx: AppDatabase, userId: number, roomId: numb
     .where(and(eq(roomMembers.userId, userId), sql`(${roomMembers.roomId} = ${roomId} or ${roomMembers.waiting})`))
     .limit(1);
   if (mine?.roomId === roomId) throw new AppError(ErrorCode.GAME_ALREADY_MEMBER, 'room_already_member');
-  if (room.memberCount >= room.maxCount) throw new AppError(ErrorCode.GAME_FULL, 'room_full');
-  if (room.state !== ROOM_STATE.waiting || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'room_not_open');
+  const refusal = joinRefusal(room, at);
+  if (refusal === 'room_full') throw new AppError(ErrorCode.GAME_FULL, refusal);
+  if (refusal === 'room_not_open') throw new AppError(ErrorCode.GAME_CLOSED, refusal);
   if (mine) throw new AppError(ErrorCode.GAME_ONE_AT_A_TIME, 'room_one_waiting');
 
   await postEntries(tx, dealJoinPostings({ userId, roomId, price: formatDecimal(room.price) }), at);
-  const joinOrder = room.memberCount + 1;
-  await tx.insert(roomMembers).values({ roomId, userId, joinOrder, createdAt: at });
-  const full = joinOrder === room.maxCount;
+  const next = afterJoin(room, at);
+  await tx.insert(roomMembers).values({ roomId, userId, joinOrder: next.memberCount, createdAt: at });
+  const full = next.state === ROOM_STATE.drawing;
   await tx
     .update(rooms)
-    .set(
-      full
-        ? { memberCount: joinOrder, state: ROOM_STATE.drawing, filledAt: at, openAt: new Date(at.getTime() + room.openCountDown * 1000) }
-        : { memberCount: joinOrder },
-    )
+    .set(next.state === ROOM_STATE.drawing ? { memberCount: next.memberCount, state: next.state, filledAt: at, openAt: next.openAt } : { memberCount: next.memberCount })
     .where(eq(rooms.id, roomId));
   // Once drawing, members are free to join another waiting room.
   if (full) await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, roomId));

@@ -6,7 +6,7 @@ import { formatDecimal } from '../lib/decimal';
 import type { ServiceContext } from './context';
 import { insertBidRoom } from './flash-bid';
 import { insertDealRoom } from './flash-deal';
-import { bidSettlementPostings, dealDisbandPostings, dealSettlementPostings } from './game-rules';
+import { bidSettlementPostings, clockStep, dealDisbandPostings, dealSettlementPostings } from './game-rules';
 import { postEntries } from './ledger';
 import type { SettingsService } from './settings';
 
@@ -73,7 +73,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       .orderBy(asc(rooms.endTime))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!room) return false;
+    if (!room || clockStep(room, at) !== 'disband') return false;
     const members = await tx.select({ userId: roomMembers.userId }).from(roomMembers).where(eq(roomMembers.roomId, room.id)).orderBy(asc(roomMembers.joinOrder));
     await postEntries(tx, dealDisbandPostings({ roomId: room.id, price: formatDecimal(room.price), memberIds: members.map((m) => m.userId) }), at);
     await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, room.id));
@@ -90,7 +90,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       .orderBy(asc(rooms.openAt))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!room) return false;
+    if (!room || clockStep(room, at) !== 'draw') return false;
     const members = await tx
       .select({ userId: roomMembers.userId, nickname: users.nickname, referrerId: users.referrerId })
       .from(roomMembers)

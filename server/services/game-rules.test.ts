@@ -1,12 +1,15 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import {
+  afterJoin,
   bidPostings,
+  clockStep,
   bidSettlementPostings,
   dealDisbandPostings,
   dealJoinPostings,
   dealSettlementPostings,
   endAfterBid,
+  joinRefusal,
   nextBid,
   percentOf,
 } from './game-rules';
@@ -99,5 +102,46 @@ describe('game money rules', () => {
     expect(endAfterBid(end, new Date('2030-01-01T00:00:50Z'))).toEqual(end); // exactly 10 s left
     expect(endAfterBid(end, new Date('2030-01-01T00:00:50.001Z'))).toEqual(new Date('2030-01-01T00:01:10Z'));
     expect(endAfterBid(end, new Date('2030-01-01T00:00:59.999Z'))).toEqual(new Date('2030-01-01T00:01:10Z'));
+  });
+});
+
+describe('Flash Deal room state machine (spec §4)', () => {
+  const t0 = new Date('2030-01-01T00:00:00Z');
+  const sec = (s: number) => new Date(t0.getTime() + s * 1000);
+  const room = (over: Partial<Parameters<typeof clockStep>[0]> = {}) => ({
+    state: 0,
+    memberCount: 0,
+    maxCount: 3,
+    startTime: t0,
+    endTime: sec(600),
+    openAt: null,
+    openCountDown: 10,
+    ...over,
+  });
+
+  it('waiting → drawing exactly when a join takes the last seat, the draw open_count_down later', () => {
+    expect(afterJoin(room({ memberCount: 0 }), sec(5))).toEqual({ memberCount: 1, state: 0 });
+    expect(afterJoin(room({ memberCount: 1 }), sec(5))).toEqual({ memberCount: 2, state: 0 });
+    expect(afterJoin(room({ memberCount: 2 }), sec(5))).toEqual({ memberCount: 3, state: 1, openAt: sec(15) });
+  });
+
+  it('joins only while waiting, before the end, after the start, with a seat free', () => {
+    expect(joinRefusal(room(), sec(1))).toBeNull();
+    expect(joinRefusal(room({ memberCount: 3 }), sec(1))).toBe('room_full');
+    expect(joinRefusal(room({ state: 1, memberCount: 2 }), sec(1))).toBe('room_not_open');
+    expect(joinRefusal(room(), sec(600))).toBe('room_not_open'); // at end_time, before the clock disbanded it
+    expect(joinRefusal(room({ startTime: sec(60) }), sec(1))).toBe('room_not_open'); // scheduled, not open yet
+    for (const state of [2, 3]) expect(joinRefusal(room({ state }), sec(1))).toBe('room_not_open');
+  });
+
+  it('the clock: drawing → finished at the draw time; waiting → disbanded at end_time; 2 and 3 are final', () => {
+    const drawing = room({ state: 1, memberCount: 3, openAt: sec(15) });
+    expect(clockStep(drawing, sec(14.999))).toBeNull();
+    expect(clockStep(drawing, sec(15))).toBe('draw');
+    expect(clockStep(drawing, sec(10_000))).toBe('draw'); // a drawing room never disbands, even past end_time
+    expect(clockStep(room({ memberCount: 2 }), sec(599))).toBeNull();
+    expect(clockStep(room({ memberCount: 2 }), sec(600))).toBe('disband');
+    expect(clockStep(room({ memberCount: 0 }), sec(600))).toBe('disband');
+    for (const state of [2, 3]) expect(clockStep(room({ state, openAt: sec(15) }), sec(10_000))).toBeNull();
   });
 });

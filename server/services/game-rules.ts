@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { ROOM_STATES } from '../../lib/contract/enums';
 import { GET_WAY, type LedgerPosting } from './ledger';
 
 /**
@@ -135,4 +136,38 @@ export function bidSettlementPostings(input: { roomId: number; winnerUserId: num
     { userId, asset: 'kinbo_hold', direction: 'debit', amount: input.bid, type: 'hold', title: { key: 'bid_paid', params: { room } }, getWay: GET_WAY.game },
     { userId, asset: 'usdt', direction: 'credit', amount: input.reward, type: 'usdt', title: { key: 'bid_win', params: { room } }, getWay: GET_WAY.game },
   ];
+}
+
+/** The pictures of the games (public/images/games): one per Flash Deal price, one for Flash Bid. */
+export const dealImage = (price: string) => `/images/games/deal-${price}.svg`;
+export const BID_IMAGE = '/images/games/bid.svg';
+
+/**
+ * The Flash Deal room's state machine (spec §4): 0 waiting → 1 drawing when a join fills the last
+ * seat (the draw `openCountDown` s later); 1 drawing → 2 finished when the clock passes the draw time;
+ * 0 waiting → 3 disbanded when the clock passes `endTime` with seats free. 2 and 3 are final. Pure:
+ * the join (flash-deal.ts) and the clock (game-clock.ts) apply it inside their row-locked transactions.
+ */
+export type DealRoomClock = { state: number; memberCount: number; maxCount: number; startTime: Date; endTime: Date; openAt: Date | null; openCountDown: number };
+
+/** Why a join is refused now (after the member checks), or null when it may go ahead. */
+export function joinRefusal(room: DealRoomClock, at: Date): 'room_full' | 'room_not_open' | null {
+  if (room.memberCount >= room.maxCount) return 'room_full';
+  if (room.state !== ROOM_STATES.waiting || at >= room.endTime || at < room.startTime) return 'room_not_open';
+  return null;
+}
+
+/** The room after one more member: still waiting, or full and drawing until `openAt`. */
+export function afterJoin(room: DealRoomClock, at: Date): { memberCount: number; state: 0 } | { memberCount: number; state: 1; openAt: Date } {
+  const memberCount = room.memberCount + 1;
+  return memberCount >= room.maxCount
+    ? { memberCount, state: ROOM_STATES.drawing, openAt: new Date(at.getTime() + room.openCountDown * 1000) }
+    : { memberCount, state: ROOM_STATES.waiting };
+}
+
+/** What the game clock does to a room at `at`: draw it (1 → 2), disband it (0 → 3) or nothing. */
+export function clockStep(room: DealRoomClock, at: Date): 'draw' | 'disband' | null {
+  if (room.state === ROOM_STATES.drawing && room.openAt !== null && room.openAt <= at) return 'draw';
+  if (room.state === ROOM_STATES.waiting && room.endTime <= at) return 'disband';
+  return null;
 }

@@ -8,6 +8,7 @@ import { createVoucherService } from './vouchers';
 import { createWithdrawalService } from './withdrawals';
 import { createCoinService } from './coins';
 import type { ServiceContext } from './context';
+import { createDevGamesService } from './dev-games';
 import { createDevLedgerService } from './dev-ledger';
 import { createFlashBidService } from './flash-bid';
 import { createFlashDealService } from './flash-deal';
@@ -47,6 +48,7 @@ export function createServices(ctx: ServiceContext) {
   const flashBid = createFlashBidService(ctx, { users, settings });
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
+  const devGames = createDevGamesService(ctx);
   const chains = createChainAccess(ctx);
   const deposits = createDepositService(ctx, { chains, ledger });
   const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
@@ -65,6 +67,7 @@ export function createServices(ctx: ServiceContext) {
     coins,
     limits,
     devLedger,
+    devGames,
     flashDeal,
     flashBid,
     gameClock,

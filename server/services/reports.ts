@@ -8,10 +8,11 @@ import { ledgerTitle } from '../lib/ledger-titles';
 import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
 import type { RecordType } from './ledger';
-import { REWARD_CATEGORIES, type Pm, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
+import { REWARD_CATEGORIES, type LatestRecordKind, type Pm, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
 import type {
   IncomeInfo,
   IncomeSummary,
+  LatestRecord,
   Page,
   RankingEntry,
   ReleaseExpand,
@@ -35,6 +36,18 @@ export type WalletRecordInfo = {
   chain: number;
   address: string;
   tx_hash: string | null;
+};
+
+/**
+ * The ledger titles each confirmation screen's record carries (the record the user's action made:
+ * the amount moved, not a fee or a refund beside it).
+ */
+const LATEST_KIND_TITLES: Record<LatestRecordKind, readonly string[]> = {
+  deposit: ['usdt_deposit', 'kinbo_deposit'],
+  withdrawal: ['usdt_withdraw', 'kinbo_withdraw'],
+  ticketSent: ['ticket_sent'],
+  purchase: ['kinbo_purchase'],
+  nft: ['voucher_buy_payment'],
 };
 
 async function walletRecordInfo(db: ServiceContext['db'], kind: string, id: number): Promise<WalletRecordInfo | null> {
@@ -215,6 +228,20 @@ export function createReportService(ctx: ServiceContext) {
     return { rows: rows as RecordRow[], total: Number(total?.value ?? 0) };
   }
 
+  /** One of the caller's records; someone else's record answers "does not exist" too. */
+  async function recordInfo(userId: number, id: number, lang: Lang): Promise<ReportRecord & Partial<WalletRecordInfo>> {
+    const [row] = await db
+      .select({ ...recordColumns, refKind: ledgerEntries.refKind, refId: ledgerEntries.refId })
+      .from(ledgerEntries)
+      .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
+      .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)))
+      .limit(1);
+    if (!row) throw new AppError(ErrorCode.RECORD_NOT_FOUND, 'record_not_found');
+    const { refKind, refId, ...record } = row;
+    const wallet = refKind && refId ? await walletRecordInfo(db, refKind, refId) : null;
+    return { ...toRecord(record as RecordRow, lang), ...wallet };
+  }
+
   return {
     /** One page of the caller's records of one type, newest first (spec §4 reports list). */
     async list(userId: number, query: ReportListQuery, lang: Lang): Promise<Required<Page<ReportRecord>>> {
@@ -229,18 +256,17 @@ export function createReportService(ctx: ServiceContext) {
       return { list: rows.map((row) => toRecord(row, lang)), total };
     },
 
-    /** One of the caller's records; someone else's record answers "does not exist" too. */
-    async info(userId: number, id: number, lang: Lang): Promise<ReportRecord & Partial<WalletRecordInfo>> {
+    info: recordInfo,
+
+    /** The caller's newest record of one kind (a confirmation screen), with its chain side; null if none. */
+    async latest(userId: number, kind: LatestRecordKind, lang: Lang): Promise<LatestRecord> {
       const [row] = await db
-        .select({ ...recordColumns, refKind: ledgerEntries.refKind, refId: ledgerEntries.refId })
+        .select({ id: ledgerEntries.id })
         .from(ledgerEntries)
-        .leftJoin(counterparty, eq(counterparty.id, ledgerEntries.counterpartyId))
-        .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.userId, userId)))
+        .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.titleKey, [...LATEST_KIND_TITLES[kind]])))
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(1);
-      if (!row) throw new AppError(ErrorCode.RECORD_NOT_FOUND, 'record_not_found');
-      const { refKind, refId, ...record } = row;
-      const wallet = refKind && refId ? await walletRecordInfo(db, refKind, refId) : null;
-      return { ...toRecord(record as RecordRow, lang), ...wallet };
+      return row ? { ...(await recordInfo(userId, row.id, lang)), id: row.id } : null;
     },
 
     /** KinBo release entries, newest first (spec §2 release details). */

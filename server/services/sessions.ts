@@ -144,6 +144,11 @@ export function createSessionService(ctx: ServiceContext) {
       await executor.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
 
+    /** Deletes every session of the user (after a password reset by e-mail code). */
+    async revokeAll(executor: AppDatabase, userId: number): Promise<void> {
+      await executor.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
     /** Moves the caller's own session to the new password version, so it survives the change. */
     async keepAfterPasswordChange(executor: AppDatabase, sessionId: number, passwordVersion: number): Promise<void> {
       await executor.update(sessions).set({ passwordVersion }).where(eq(sessions.id, sessionId));

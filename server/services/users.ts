@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { balances, users } from '../db/schema';
+import { balances, users, VERIFICATION_PURPOSE, type VerificationPurpose } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newInviteCode } from '../lib/random';
@@ -93,6 +93,21 @@ export function createUserService(
     const constraint = violatedUniqueConstraint(error);
     const mapped = constraint ? UNIQUE_ERRORS[constraint] : undefined;
     throw mapped ?? error;
+  }
+
+  /** The cheap code check before any scrypt runs; a wrong guess counts against the code (burnt after 5). */
+  async function requireCode(email: string, code: string, purpose: VerificationPurpose): Promise<void> {
+    const check = await deps.verification.checkCode(email, code, purpose);
+    if (check.ok) return;
+    if (check.wrongCodeId !== null) await deps.verification.recordFailedAttempt(check.wrongCodeId);
+    throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+  }
+
+  /** The account's e-mail (recovery codes of a logged-in user go there). */
+  async function emailOf(userId: number): Promise<string> {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+    return user.email;
   }
 
   return {
@@ -231,6 +246,55 @@ export function createUserService(
         await deps.sessions.revokeOthers(tx, session.userId, session.sessionId);
         await deps.sessions.keepAfterPasswordChange(tx, session.sessionId, changed.passwordVersion);
       });
+    },
+
+    /**
+     * Forgot password (sendEmail type 2): the e-mail code proves the mailbox, then the new password is
+     * set and EVERY session of the user ends (the password version moves on and the rows are deleted).
+     * The per-e-mail login lock is lifted, so the user can log in with the new password at once.
+     * An unknown e-mail never gets a code, so it fails like a wrong code (the answer tells nothing).
+     */
+    async recoverPassword(email: string, code: string, newMd5: string): Promise<void> {
+      await requireCode(email, code, VERIFICATION_PURPOSE.resetPassword);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (!user) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+      const hash = await secrets.hash(newMd5);
+      await db.transaction(async (tx) => {
+        const consumed = await deps.verification.consumeCode(tx, email, code, VERIFICATION_PURPOSE.resetPassword);
+        if (!consumed.ok) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+        await tx
+          .update(users)
+          .set({ passwordHash: hash, passwordVersion: sql`${users.passwordVersion} + 1`, updatedAt: now() })
+          .where(eq(users.id, user.id));
+        await deps.sessions.revokeAll(tx, user.id);
+      });
+      await deps.sessions.clearAttempts(email);
+    },
+
+    /**
+     * Forgot security password (sendEmail type 3, logged in): the code sent to the account's own e-mail,
+     * then the new PIN. The PIN lock and its wrong-try count are cleared; sessions stay.
+     */
+    async recoverPayPassword(userId: number, code: string, newMd5: string): Promise<void> {
+      const email = await emailOf(userId);
+      await requireCode(email, code, VERIFICATION_PURPOSE.resetPayPassword);
+      const hash = await secrets.hash(newMd5);
+      await db.transaction(async (tx) => {
+        const consumed = await deps.verification.consumeCode(tx, email, code, VERIFICATION_PURPOSE.resetPayPassword);
+        if (!consumed.ok) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+        await tx
+          .update(users)
+          .set({ payPasswordHash: hash, pinFailures: 0, pinLockedUntil: null, updatedAt: now() })
+          .where(eq(users.id, userId));
+      });
+    },
+
+    emailOf,
+
+    /** Whether an account uses this e-mail (a recovery code is only sent to one). */
+    async exists(email: string): Promise<boolean> {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return user !== undefined;
     },
 
     /** Checks the security PIN (its MD5) of a money action through the one PIN service (counted, locked after 5). */

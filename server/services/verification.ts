@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { verificationCodes, VERIFICATION_PURPOSE } from '../db/schema';
+import { verificationCodes, VERIFICATION_PURPOSE, type VerificationPurpose } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newVerificationCode } from '../lib/random';
 import type { ServiceContext } from './context';
@@ -19,10 +19,9 @@ export type ActiveCode = { id: number; code: string; expiresAt: Date };
 
 export function createVerificationService(ctx: ServiceContext) {
   const { db, now, log, config } = ctx;
-  const purpose = VERIFICATION_PURPOSE.register;
 
-  /** The latest unused code for the e-mail, if it has not expired. Older unused codes never count. */
-  async function findActiveCode(executor: AppDatabase, email: string): Promise<ActiveCode | null> {
+  /** The latest unused code for the e-mail and purpose, if it has not expired. Older unused codes never count. */
+  async function findActiveCode(executor: AppDatabase, email: string, purpose: VerificationPurpose): Promise<ActiveCode | null> {
     const [latest] = await executor
       .select({ id: verificationCodes.id, code: verificationCodes.code, expiresAt: verificationCodes.expiresAt })
       .from(verificationCodes)
@@ -40,44 +39,42 @@ export function createVerificationService(ctx: ServiceContext) {
      * answer does not tell who is registered: only the mailbox owner learns it, at registration.
      */
     async sendRegisterCode(email: string): Promise<void> {
-      const code = newVerificationCode();
-      await db.transaction(async (tx) => {
-        // Serialise concurrent requests for the same e-mail so the 60 s throttle cannot be raced.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
-        const current = now();
-        const [previous] = await tx
-          .select({ createdAt: verificationCodes.createdAt })
-          .from(verificationCodes)
-          .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
-          .orderBy(desc(verificationCodes.createdAt))
-          .limit(1);
-        if (previous) {
-          const waitMs = previous.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - current.getTime();
-          if (waitMs > 0) throw new AppError(ErrorCode.CODE_THROTTLED, 'code_throttled', { seconds: Math.ceil(waitMs / 1000) });
-        }
-        await tx.insert(verificationCodes).values({
-          email,
-          purpose,
-          code,
-          createdAt: current,
-          expiresAt: new Date(current.getTime() + CODE_TTL_MS),
-        });
-        await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(current.getTime() - CODE_RETENTION_MS)));
-      });
-      if (config.localMode) log.info(`[mailbox] ${email}: ${code}`);
-      else log.info('[mailbox] a registration code was issued (no mail transport configured; codes are printed only in LOCAL_MODE)');
+      await issueCode(email, VERIFICATION_PURPOSE.register);
     },
 
-    /** For the dev mailbox: the code the user would have received. */
-    async latestUnusedCode(email: string): Promise<{ code: string; expires_at: number }> {
-      const active = await findActiveCode(db, email);
-      if (!active) throw new AppError(ErrorCode.MAILBOX_EMPTY, 'mailbox_empty');
-      return { code: active.code, expires_at: Math.floor(active.expiresAt.getTime() / 1000) };
+    /**
+     * Issues a recovery code (forgot password / forgot security password). The caller decides whether
+     * the e-mail may receive one; the 60 s throttle is per e-mail and purpose, like registration's.
+     */
+    async sendRecoveryCode(email: string, purpose: Exclude<VerificationPurpose, 1>): Promise<void> {
+      await issueCode(email, purpose);
     },
 
-    /** Checks `code` without using it up: the cheap first check of a registration. */
-    async checkCode(email: string, code: string): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
-      const active = await findActiveCode(db, email);
+    /** For the dev mailbox: the code the user would have received (the newest unused one of any purpose, or of `purpose`). */
+    async latestUnusedCode(email: string, purpose?: VerificationPurpose): Promise<{ code: string; expires_at: number; type: number }> {
+      const [latest] = await db
+        .select({ code: verificationCodes.code, expiresAt: verificationCodes.expiresAt, purpose: verificationCodes.purpose })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.email, email),
+            purpose === undefined ? undefined : eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.consumedAt),
+          ),
+        )
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+        .limit(1);
+      if (!latest || latest.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.MAILBOX_EMPTY, 'mailbox_empty');
+      return { code: latest.code, expires_at: Math.floor(latest.expiresAt.getTime() / 1000), type: latest.purpose };
+    },
+
+    /** Checks `code` without using it up: the cheap first check of a registration or recovery. */
+    async checkCode(
+      email: string,
+      code: string,
+      purpose: VerificationPurpose = VERIFICATION_PURPOSE.register,
+    ): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
+      const active = await findActiveCode(db, email, purpose);
       if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
       return { ok: true };
     },
@@ -87,8 +84,13 @@ export function createVerificationService(ctx: ServiceContext) {
      * On a wrong guess it returns the id of the active code, so the caller can count the attempt
      * once its own transaction has rolled back.
      */
-    async consumeCode(tx: AppDatabase, email: string, code: string): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
-      const active = await findActiveCode(tx, email);
+    async consumeCode(
+      tx: AppDatabase,
+      email: string,
+      code: string,
+      purpose: VerificationPurpose = VERIFICATION_PURPOSE.register,
+    ): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
+      const active = await findActiveCode(tx, email, purpose);
       if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
       const consumed = await tx
         .update(verificationCodes)
@@ -111,6 +113,35 @@ export function createVerificationService(ctx: ServiceContext) {
       });
     },
   };
+
+  async function issueCode(email: string, purpose: VerificationPurpose): Promise<void> {
+    const code = newVerificationCode();
+    await db.transaction(async (tx) => {
+      // Serialise concurrent requests for the same e-mail so the 60 s throttle cannot be raced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
+      const current = now();
+      const [previous] = await tx
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      if (previous) {
+        const waitMs = previous.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - current.getTime();
+        if (waitMs > 0) throw new AppError(ErrorCode.CODE_THROTTLED, 'code_throttled', { seconds: Math.ceil(waitMs / 1000) });
+      }
+      await tx.insert(verificationCodes).values({
+        email,
+        purpose,
+        code,
+        createdAt: current,
+        expiresAt: new Date(current.getTime() + CODE_TTL_MS),
+      });
+      await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(current.getTime() - CODE_RETENTION_MS)));
+    });
+    if (config.localMode) log.info(`[mailbox] ${email}: ${code}`);
+    else log.info('[mailbox] a verification code was issued (no mail transport configured; codes are printed only in LOCAL_MODE)');
+  }
 }
 
 function sameCode(expected: string, given: string): boolean {

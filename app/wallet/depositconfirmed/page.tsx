@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
 import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ConfirmationScreen } from '@/components/wallet/assets/ConfirmationScreen';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/depositconfirmed">
-      <ComingSoon screen="depositConfirmed" />
+      <ConfirmationScreen kind="deposit" />
     </RouteMessages>
   );
 }

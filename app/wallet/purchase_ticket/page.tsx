@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
 import { RouteMessages } from '@/components/layout/RouteMessages';
+import { PurchaseTicketScreen } from '@/components/wallet/PurchaseTicketScreen';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/purchase_ticket">
-      <ComingSoon screen="purchaseTicket" />
+      <PurchaseTicketScreen />
     </RouteMessages>
   );
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
 import { RouteMessages } from '@/components/layout/RouteMessages';
+import { TicketTransferScreen } from '@/components/wallet/TicketTransferScreen';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/transfer">
-      <ComingSoon screen="transfer" />
+      <TicketTransferScreen />
     </RouteMessages>
   );
 }

@@ -1,10 +1,13 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
 import { RouteMessages } from '@/components/layout/RouteMessages';
+import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/withdrawal">
-      <ComingSoon screen="withdrawal" />
+      <Suspense fallback={null}>
+        <WithdrawScreen />
+      </Suspense>
     </RouteMessages>
   );
 }

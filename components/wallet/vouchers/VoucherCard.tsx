@@ -42,7 +42,7 @@ export function VoucherCard({
         <VoucherImage voucher={voucher} width={128} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="truncate text-[15px] font-semibold">{voucher.title}</h2>
+            <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{voucher.title}</h2>
             {badge}
           </div>
           <p className="text-lg font-bold tabular-nums text-accent">

@@ -1,0 +1,144 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
+import { PasswordField, TextField } from '@/components/ui/Field';
+import { useCountdown } from '@/components/ui/useCountdown';
+import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { USER_PATHS } from '@/lib/api/user';
+import { RECOVERY_PATHS, useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/recovery';
+import { API_CODES } from '@/lib/contract';
+import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
+import { ROUTES } from '@/lib/routes';
+import { toast } from '@/lib/ui/toast';
+import type { ForgotPasswordValues } from '@/lib/validation/auth';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { useGuestOnly } from './useGuestOnly';
+
+const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
+const SEND_CODE_FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = {};
+
+const validation = lazyResolver<ForgotPasswordValues>(() => import('@/lib/validation/auth').then((m) => m.forgotPasswordSchema));
+
+const preload = () => {
+  validation.preload();
+  preloadMd5();
+};
+
+/**
+ * Forgot password: a code to the e-mail, then a new password. The server ends every session of the
+ * account; the user lands on login with the e-mail filled in.
+ */
+export function ForgotPasswordScreen() {
+  useGuestOnly();
+  const t = useTranslations();
+  const router = useRouter();
+  const countdown = useCountdown();
+  const sendCode = useSendResetPasswordCodeMutation();
+  const reset = useForgetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver: validation.resolver,
+    defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
+  });
+
+  const onSend = async () => {
+    if (sendCode.isPending || countdown.running) return;
+    const email = getValues('email').trim();
+    const { forgotPasswordSchema } = await import('@/lib/validation/auth');
+    const check = forgotPasswordSchema.shape.email.safeParse(email);
+    if (!check.success) {
+      setError('email', { message: check.error.issues[0].message });
+      return;
+    }
+    clearErrors('email');
+    sendCode.mutate(email, {
+      onSuccess: () => {
+        countdown.start(CODE_RESEND_SECONDS);
+        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
+      },
+      onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (reset.isPending || reset.isSuccess) return;
+    let md5Lower;
+    try {
+      ({ md5Lower } = await loadMd5());
+    } catch {
+      toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword);
+      return;
+    }
+    const email = values.email.trim();
+    reset.mutate(
+      { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.resetDone'), RECOVERY_PATHS.forgetPassword);
+          prefillLoginEmail(email);
+          router.replace(ROUTES.login);
+        },
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPassword }),
+      },
+    );
+  });
+
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
+
+  return (
+    <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <CodeField
+          label={t('auth.code')}
+          placeholder={t('auth.codePlaceholder')}
+          error={errorText(errors.code)}
+          remaining={countdown.remaining}
+          sending={sendCode.isPending}
+          onSend={onSend}
+          sendLabel={t('auth.send')}
+          countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
+          {...register('code')}
+        />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          hint={t('validation.passwordRule')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          error={errorText(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" block loading={isSubmitting || reset.isPending || reset.isSuccess} className="mt-3">
+          {t('auth.resetSubmit')}
+        </Button>
+        <AuthSwitch question={t('auth.rememberPassword')} linkText={t('auth.toLogin')} href={ROUTES.login} />
+      </form>
+    </AuthLayout>
+  );
+}

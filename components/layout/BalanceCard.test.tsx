@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/api/keys';
+import type { CoinEntry, MainConfig, UserInfo } from '@/lib/contract';
+import en from '@/messages/en-US.json';
+import { BalanceCard } from './BalanceCard';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const USER = {
+  usdt_amount: '1234.567891',
+  kinbo: '5000.5',
+  ticket: 3,
+  vp: '10',
+  nft_voucher: 1,
+} as unknown as UserInfo;
+const CONFIG = { ticket_amount: '1', vp_amount: '0.1', nft_voucher_amount: '100' } as unknown as MainConfig;
+const COINS: CoinEntry[] = [{ chain: 1, name: 'KinBo', usdt_price: '0.02' } as unknown as CoinEntry];
+
+function renderCard({ coins = COINS as CoinEntry[] | null } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } } });
+  client.setQueryData(queryKeys.userInfo, USER);
+  client.setQueryData(queryKeys.mainConfig, CONFIG);
+  if (coins) client.setQueryData(queryKeys.coinList, coins);
+  return render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="en-US" messages={en}>
+        <BalanceCard />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('BalanceCard', () => {
+  it('totals every balance in USDT, rounded down: 1234.567891 + 5000.5 × 0.02 + 3 × 1 + 10 × 0.1 + 1 × 100', () => {
+    renderCard();
+    // 1234.567891 + 100.01 + 3 + 1 + 100 = 1438.577891 → 1,438.57
+    expect(screen.getByTestId('balance-total').textContent).toBe('1,438.57USDT');
+    expect(screen.getByTestId('balance-usdt').textContent).toContain('1,234.56');
+    expect(screen.getByTestId('balance-kinbo').textContent).toContain('5,000.50');
+  });
+
+  it('shows a skeleton, not a wrong total, until the KinBo price is known', () => {
+    renderCard({ coins: null });
+    expect(screen.getByTestId('balance-total').textContent).toBe('');
+  });
+
+  it('hides every amount behind the switch and remembers it for the next visit', () => {
+    const first = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balances' }));
+    expect(screen.getByTestId('balance-total').textContent).toBe('******USDT');
+    expect(screen.getByTestId('balance-usdt').textContent).not.toContain('1,234');
+    first.unmount();
+    renderCard();
+    expect(screen.getByTestId('balance-total').textContent).toBe('******USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Show balances' }));
+    expect(screen.getByTestId('balance-total').textContent).toBe('1,438.57USDT');
+  });
+
+  it('links to deposit, withdraw and reports', () => {
+    renderCard();
+    expect(screen.getByTestId('balance-deposit').getAttribute('href')).toBe('/wallet/deposit?type=0');
+    expect(screen.getByTestId('balance-withdraw').getAttribute('href')).toBe('/wallet/withdrawal?type=0');
+    expect(screen.getByTestId('balance-reports').getAttribute('href')).toBe('/reports');
+  });
+});

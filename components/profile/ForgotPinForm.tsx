@@ -1,0 +1,101 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
+import { PasswordField } from '@/components/ui/Field';
+import { useCountdown } from '@/components/ui/useCountdown';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
+import { USER_PATHS, userInfoQuery } from '@/lib/api/user';
+import { RECOVERY_PATHS, useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/lib/api/recovery';
+import { API_CODES } from '@/lib/contract';
+import { md5Lower } from '@/lib/crypto/md5';
+import { toast } from '@/lib/ui/toast';
+import type { ForgotPinValues } from '@/lib/validation/profile';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { PIN_LENGTH } from '@/lib/validation/limits';
+import { Intro } from './AccountPasswordForm';
+
+const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
+const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
+const validation = lazyResolver<ForgotPinValues>(() => import('@/lib/validation/profile').then((m) => m.forgotPinSchema));
+
+/**
+ * Forgot security password: a code to the account's own e-mail, then a new 6-digit PIN. The server
+ * also lifts a PIN lock; the session stays. `onDone` returns to the change form.
+ */
+export function ForgotPinForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations();
+  const ts = useTranslations('security');
+  const email = useQuery(userInfoQuery()).data?.email ?? '';
+  const countdown = useCountdown();
+  const sendCode = useSendResetPinCodeMutation();
+  const reset = useForgetPayPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPinValues>({ resolver: validation.resolver, defaultValues: EMPTY });
+
+  const onSend = () => {
+    if (sendCode.isPending || countdown.running) return;
+    sendCode.mutate(undefined, {
+      onSuccess: () => {
+        countdown.start(CODE_RESEND_SECONDS);
+        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
+      },
+      onError: (error) => showServerError(error, { scope: USER_PATHS.sendEmail }),
+    });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (reset.isPending || reset.isSuccess) return;
+    reset.mutate(
+      { code: values.code.trim(), password: md5Lower(values.pin), confirm_password: md5Lower(values.confirmPin) },
+      {
+        onSuccess: () => {
+          toast.success(ts('pinReset'), RECOVERY_PATHS.forgetPayPassword);
+          onDone();
+        },
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPayPassword }),
+      },
+    );
+  });
+
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
+  const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9]*', maxLength: PIN_LENGTH };
+
+  return (
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4" data-testid="forgot-pin-form">
+      <h2 className="text-lg font-bold">{ts('forgotPinTitle')}</h2>
+      <Intro text={ts('forgotPinIntro', { email })} />
+      <CodeField
+        label={t('auth.code')}
+        placeholder={t('auth.codePlaceholder')}
+        error={errorText(errors.code)}
+        remaining={countdown.remaining}
+        sending={sendCode.isPending}
+        onSend={onSend}
+        sendLabel={t('auth.send')}
+        countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
+        {...register('code')}
+      />
+      <PasswordField label={ts('newPin')} placeholder={ts('newPinPlaceholder')} error={errorText(errors.pin)} {...pinProps} {...register('pin')} />
+      <PasswordField
+        label={ts('confirmPin')}
+        placeholder={ts('confirmPinPlaceholder')}
+        error={errorText(errors.confirmPin)}
+        {...pinProps}
+        {...register('confirmPin')}
+      />
+      <Button type="submit" size="lg" block loading={reset.isPending || reset.isSuccess} className="mt-2">
+        {ts('forgotPinSubmit')}
+      </Button>
+      <Button variant="ghost" block onClick={onDone}>
+        {ts('backToChange')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+import dynamic from 'next/dynamic';
+import type { ButtonProps } from './Button';
+import { Skeleton } from './Skeleton';
+
+export type IncomeClaimButtonProps = { pending: string | null | undefined; label: string } & Omit<ButtonProps, 'onClick' | 'children'>;
+
+/**
+ * Claims the released income as KinBo (user/incomeReceive) on the one money-action path: busy while in
+ * flight (no double claim), the server's msg as the toast, balances and records refreshed. Used on the
+ * KinBo card and on the release details; disabled while nothing is pending. Loaded after the screen
+ * (React Query's mutation code stays out of the first load).
+ */
+export const IncomeClaimButton = dynamic<IncomeClaimButtonProps>(() => import('./IncomeClaimButtonLive'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-11 w-20 rounded-control" />,
+});

@@ -1,0 +1,14 @@
+'use client';
+import { useIncomeClaim } from '@/lib/api/assets.mutations';
+import { isPositiveAmount } from '@/lib/format/amount';
+import { Button } from './Button';
+import type { IncomeClaimButtonProps } from './IncomeClaimButton';
+
+export default function IncomeClaimButtonLive({ pending, label, ...rest }: IncomeClaimButtonProps) {
+  const claim = useIncomeClaim();
+  return (
+    <Button {...rest} loading={claim.busy} disabled={!isPositiveAmount(pending)} onClick={() => void claim.run()}>
+      {label}
+    </Button>
+  );
+}

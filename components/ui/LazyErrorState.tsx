@@ -1,0 +1,16 @@
+'use client';
+import dynamic from 'next/dynamic';
+
+const load = () => import('./ErrorState').then((m) => m.ErrorState);
+
+/**
+ * The shared error state, loaded after the screen (it is needed only when something failed, and the
+ * entry routes have a first-load budget). Fetched once the browser is idle, so it is there (and in the
+ * service worker's cache) before a list can fail offline.
+ */
+export const LazyErrorState = dynamic(load, { ssr: false });
+
+if (typeof window !== 'undefined') {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+  idle(() => void load());
+}

@@ -1,0 +1,241 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { TextField } from '@/components/ui/Field';
+import { CopyIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useCopy } from '@/components/ui/useCopy';
+import { coinListQuery, kinboPrice } from '@/lib/api/home';
+import { queryKeys } from '@/lib/api/keys';
+import { mainConfigQuery } from '@/lib/api/main';
+import { userInfoQuery } from '@/lib/api/user';
+import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } from '@/lib/api/withdraw';
+import { shortenAddress } from '@/lib/format/address';
+import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
+import { canGoBackInApp } from '@/lib/navigation';
+import { confirmationHref, ROUTES } from '@/lib/routes';
+import { useSession } from '@/lib/session/store';
+import { withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
+import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
+import { openWalletModal } from '@/lib/wallet/runtime';
+import {
+  parseAssetTypeParam,
+  sanitizeAmountInput,
+  withdrawAddressError,
+  withdrawAmountError,
+  type FieldMessage,
+} from '@/lib/validation/wallet';
+import { ConnectGate } from './ConnectGate';
+import { NetworkBadge } from './NetworkBadge';
+
+const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
+
+/** /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed. */
+export function WithdrawScreen() {
+  const t = useTranslations('withdraw');
+  const type = parseAssetTypeParam(useSearchParams().get('type'));
+  if (type === null) {
+    return (
+      <div className="flex flex-col gap-4 pb-6">
+        <PageHeader title={t('titleUsdt')} fallbackHref={ROUTES.wallet} />
+        <Card className="flex flex-col gap-3" data-testid="withdraw-invalid-type">
+          <p className="text-sm text-fg-muted">{t('invalidType')}</p>
+          <Link href={ROUTES.wallet} className="flex min-h-touch items-center font-semibold text-accent">
+            {t('toAssets')}
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+  return <WithdrawForm type={type} />;
+}
+
+function WithdrawForm({ type }: { type: WalletTokenType }) {
+  const t = useTranslations('withdraw');
+  const tr = useTranslations();
+  const router = useRouter();
+  const copy = useCopy();
+  const queryClient = useQueryClient();
+  const token = TOKEN_NAME[type];
+
+  // Balances are refreshed on entry (spec §4); the stored copy shows meanwhile.
+  const { data: user } = useQuery(userInfoQuery());
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+  }, [queryClient]);
+  const { data: config } = useQuery(mainConfigQuery());
+  const { data: coins } = useQuery(coinListQuery());
+  const price = kinboPrice(coins);
+
+  // The wallet as the session store knows it: no wallet library on this page.
+  const hydrated = useSession((s) => s.hydrated);
+  const walletAddress = useSession((s) => s.walletAddress);
+  const walletChainId = useSession((s) => s.walletChainId);
+  const walletStatus = useSession((s) => s.walletStatus);
+  const connected = hydrated && walletStatus === 'connected' && !!walletAddress;
+  const chainId = isSupportedChainId(walletChainId) ? walletChainId : null;
+  const kinboWrongChain = type === 1 && connected && chainId !== 56;
+
+  // The address follows the connected wallet until the user types their own.
+  const [typedAddress, setTypedAddress] = useState<string | null>(null);
+  const address = typedAddress ?? walletAddress ?? '';
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const balance = type === 0 ? user?.usdt_amount : user?.kinbo;
+  const min = type === 0 ? config?.withdraw_min_usdt : config?.withdraw_min_kinbo;
+  const quote =
+    config && price && isPositiveAmount(amount)
+      ? withdrawalQuote({
+          type,
+          amount,
+          kinboPrice: price,
+          withdrawUsdtRate: config.withdraw_usdt_rate,
+          withdrawKinboRate: config.withdraw_kinbo_rate,
+        })
+      : null;
+
+  const addressError = withdrawAddressError(address);
+  const amountError =
+    min !== undefined && balance !== undefined
+      ? withdrawAmountError(amount, {
+          min,
+          balance,
+          token,
+          feeKinbo: type === 0 ? quote?.feeKinbo : null,
+          kinboBalance: user?.kinbo,
+        })
+      : null;
+  const message = (error: FieldMessage | null) => (submitted && error ? tr(error.key, error.values) : undefined);
+
+  const withdraw = useMoneyAction({
+    request: (input: WithdrawInput, pin) => withdrawApi.withdraw(input, pin ?? ''),
+    pin: {
+      description: (input) =>
+        t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) }),
+    },
+    invalidates: WITHDRAW_DOMAINS,
+    scope: WITHDRAW_PATHS.withdraw,
+    successMessage: () => t('submitted'),
+    onSuccess: () => router.push(confirmationHref('withdrawal')),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!connected || !chainId || kinboWrongChain || addressError || amountError || !config || balance === undefined) return;
+    void withdraw.run({ chainId, type, amount: amount.replace(/\.$/, ''), address: address.trim() });
+  };
+
+  const loading = !config || balance === undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
+      <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
+      <NetworkBadge className="self-start" />
+      {kinboWrongChain && (
+        // The KinBo-only-on-BSC prompt without wagmi (ChainGuard needs it): the network choice opens
+        // in the wallet modal, loaded on tap, so this page's first load stays light.
+        <div role="alert" data-testid="kinbo-bsc-only" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+          <p className="text-[15px] leading-relaxed text-fg">{tr('wallet.kinboBscOnly')}</p>
+          <Button block onClick={() => openWalletModal('chain')}>
+            {tr('wallet.switchTo', { network: tr(`wallet.${NETWORKS[56].nameKey}`) })}
+          </Button>
+          <Button block variant="secondary" onClick={() => (canGoBackInApp() ? router.back() : router.replace(ROUTES.wallet))}>
+            {tr('wallet.goBack')}
+          </Button>
+        </div>
+      )}
+      <TextField
+        label={t('address')}
+        placeholder={t('addressPlaceholder')}
+        value={address}
+        onChange={(e) => setTypedAddress(e.target.value.trim())}
+        autoComplete="off"
+        spellCheck={false}
+        error={message(addressError)}
+        trailing={
+          address ? (
+            <button
+              type="button"
+              aria-label={t('copyAddress')}
+              onClick={() => void copy(address)}
+              className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-fg"
+            >
+              <CopyIcon />
+            </button>
+          ) : null
+        }
+      />
+      {connected && typedAddress !== null && walletAddress && typedAddress.toLowerCase() !== walletAddress.toLowerCase() && (
+        <button
+          type="button"
+          onClick={() => setTypedAddress(null)}
+          className="-mt-2 self-start min-h-touch text-sm font-semibold text-accent"
+        >
+          {t('useConnected')}
+        </button>
+      )}
+      <TextField
+        label={t('amount')}
+        placeholder={min ? t('amountPlaceholder', { number: formatAmount(min, 6, { trimZeros: true }) }) : ''}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(sanitizeAmountInput(e.target.value))}
+        error={message(amountError)}
+        hint={balance !== undefined ? t('available', { amount: formatAmount(balance, 6), token }) : undefined}
+        trailing={
+          <button
+            type="button"
+            disabled={balance === undefined}
+            onClick={() => balance !== undefined && setAmount(formatAmount(balance, 6, { grouping: false, trimZeros: true }))}
+            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
+          >
+            {t('max')}
+          </button>
+        }
+      />
+      <Card className="flex flex-col gap-3 text-sm" data-testid="withdraw-quote">
+        {loading ? (
+          <>
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </>
+        ) : (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-fg-muted">{t('fee')}</span>
+              <span className="text-right font-medium tabular-nums" data-testid="withdraw-fee">
+                {type === 0
+                  ? t('feeValue', { amount: formatAmount(quote?.feeKinbo ?? '0', 6) })
+                  : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-fg-muted">{t('receive')}</span>
+              <span className="text-right text-base font-semibold tabular-nums text-accent" data-testid="withdraw-receive">
+                {t('receiveValue', { amount: formatAmount(quote?.receive ?? '0', 6), token })}
+              </span>
+            </div>
+            {type === 0 && user && (
+              <p className="text-[13px] text-fg-faint">{t('kinboBalance', { amount: formatAmount(user.kinbo, 6) })}</p>
+            )}
+          </>
+        )}
+      </Card>
+      {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
+      <ConnectGate>
+        <Button type="submit" size="lg" block loading={withdraw.busy} disabled={kinboWrongChain || loading}>
+          {t('submit')}
+        </Button>
+      </ConnectGate>
+    </form>
+  );
+}

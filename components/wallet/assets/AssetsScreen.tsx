@@ -1,0 +1,220 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, type ReactNode } from 'react';
+import { ActionLink } from '@/components/ui/ActionLink';
+import { Card } from '@/components/ui/Card';
+import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { TokenIcon, type TokenIconAsset } from '@/components/ui/TokenIcon';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { coinListQuery, kinboPrice } from '@/lib/api/home';
+import { queryKeys } from '@/lib/api/keys';
+import { mainConfigQuery } from '@/lib/api/main';
+import { releasePoolInfoQuery } from '@/lib/api/report';
+import { userInfoQuery } from '@/lib/api/user';
+import { formatAmount } from '@/lib/format/amount';
+import { ASSET_DECIMALS } from '@/lib/reports/amount';
+import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
+import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
+import { AddKinboButton } from './AddKinboButton';
+
+// The money actions load after the screen: React Query's mutation code stays out of the first load.
+const VpExchangeButton = dynamic(() => import('./VpExchangeButton'), {
+  ssr: false,
+  loading: () => <Skeleton className="col-span-2 h-11 rounded-control" />,
+});
+
+/** The ≈ USDT line under a balance: 2 decimals rounded down (the value is already rounded down). */
+function Approx({ value, testId }: { value: string | null | undefined; testId: string }) {
+  const t = useTranslations('assets');
+  if (value === undefined) return <Skeleton className="mt-1 h-3.5 w-20" />;
+  return (
+    <span className="text-[13px] tabular-nums text-fg-muted" data-testid={testId}>
+      {t('approx', { value: value === null ? '—' : formatAmount(value, 2) })}
+    </span>
+  );
+}
+
+function AssetCard({
+  asset,
+  icon,
+  name,
+  balance,
+  value,
+  children,
+  footer,
+}: {
+  asset: ValuedAsset;
+  icon: TokenIconAsset;
+  name: string;
+  /** Formatted balance; undefined while loading. */
+  balance: string | undefined;
+  value: string | null | undefined;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-3" data-testid={`asset-card-${asset}`}>
+      <div className="flex items-center gap-3">
+        <TokenIcon asset={icon} size={40} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 className="text-sm font-medium text-fg-muted">{name}</h2>
+          {balance === undefined ? (
+            <Skeleton className="mt-1 h-6 w-28" />
+          ) : (
+            <span className="truncate text-xl font-bold tabular-nums" data-testid={`asset-balance-${asset}`}>
+              {balance}
+            </span>
+          )}
+          <Approx value={value} testId={`asset-value-${asset}`} />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">{children}</div>
+      {footer}
+    </Card>
+  );
+}
+
+/** A small text link at a card's foot (records, release details). */
+function FootLink({ href, children, testId }: { href: string; children: ReactNode; testId: string }) {
+  return (
+    <ActionLink href={href} variant="ghost" className="w-full justify-between px-1 font-medium" testId={testId}>
+      <span>{children}</span>
+      <ChevronRightIcon size={16} />
+    </ActionLink>
+  );
+}
+
+/**
+ * Spec §2 Wallet "My assets": USDT, KinBo, Ticket, NFT and VP cards with their actions, each balance
+ * with its ≈ USDT value (lib/wallet/valuation.ts). Everything the user owns is refetched on entry.
+ * No wallet library here: "Add KinBo to wallet" loads the runtime only when tapped.
+ */
+export function AssetsScreen() {
+  const t = useTranslations('assets');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
+  }, [queryClient]);
+
+  const info = useQuery(userInfoQuery()).data ?? null;
+  const config = useQuery(mainConfigQuery());
+  const coins = useQuery(coinListQuery());
+  const pool = useQuery(releasePoolInfoQuery());
+  const price = kinboPrice(coins.data);
+  const valuation = valuateUser(info, config.data, price);
+  // undefined = still loading (skeleton); null = known to be unknowable (shown as —).
+  const ratesLoading = config.isPending || coins.isPending;
+  const valueOf = (asset: ValuedAsset) => (!valuation || (ratesLoading && valuation.values[asset] === null) ? undefined : valuation.values[asset]);
+  const amount = (value: string | number | undefined, asset: keyof typeof ASSET_DECIMALS) =>
+    info ? formatAmount(value ?? 0, ASSET_DECIMALS[asset], { trimZeros: asset !== 'usdt' && asset !== 'kinbo' }) : undefined;
+
+
+  return (
+    <div className="flex flex-col gap-4 py-4" data-testid="assets-screen">
+      <h1 className="text-xl font-bold">{t('title')}</h1>
+
+      <Card className="relative overflow-hidden">
+        <div className="pointer-events-none absolute -right-16 -top-20 h-48 w-48 rounded-pill bg-accent/10 blur-3xl" aria-hidden="true" />
+        <p className="text-sm text-fg-muted">{t('total')}</p>
+        {valuation && !ratesLoading ? (
+          <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="assets-total">
+            {valuation.total === null ? '—' : formatAmount(valuation.total, 2)} <span className="text-base font-semibold text-fg-muted">USDT</span>
+          </p>
+        ) : (
+          <Skeleton className="mt-2 h-9 w-40" />
+        )}
+        <p className="mt-1 text-xs text-fg-faint">{t('totalHint')}</p>
+      </Card>
+
+      <AssetCard
+        asset="usdt"
+        icon="usdt"
+        name={t('usdt')}
+        balance={amount(info?.usdt_amount, 'usdt')}
+        value={valueOf('usdt')}
+        footer={<FootLink href={reportsHref()} testId="usdt-records">{t('records')}</FootLink>}
+      >
+        <ActionLink href={depositHref(WALLET_ASSET_TYPE.usdt)} variant="primary" testId="usdt-deposit">
+          {t('deposit')}
+        </ActionLink>
+        <ActionLink href={withdrawalHref(WALLET_ASSET_TYPE.usdt)} testId="usdt-withdrawal">
+          {t('withdrawal')}
+        </ActionLink>
+      </AssetCard>
+
+      <AssetCard
+        asset="kinbo"
+        icon="kinbo"
+        name={t('kinbo')}
+        balance={amount(info?.kinbo, 'kinbo')}
+        value={valueOf('kinbo')}
+        footer={
+          <>
+            <div className="flex items-center justify-between gap-3 rounded-control bg-surface-sunken px-3 py-2" data-testid="kinbo-release">
+              <div className="flex min-w-0 flex-col">
+                <span className="text-xs text-fg-muted">{t('pendingRelease')}</span>
+                {pool.data ? (
+                  <span className="truncate text-[15px] font-semibold tabular-nums" data-testid="kinbo-release-pending">
+                    {formatAmount(pool.data.number, 6)} <span className="text-xs font-medium text-fg-faint">USDT</span>
+                  </span>
+                ) : (
+                  <Skeleton className="mt-1 h-4 w-24" />
+                )}
+              </div>
+              <IncomeClaimButton pending={pool.data?.number} label={t('claim')} size="sm" data-testid="kinbo-claim" />
+            </div>
+            <AddKinboButton />
+            <div className="flex flex-col">
+              <FootLink href={ROUTES.releaseDetails} testId="kinbo-release-details">
+                {t('releaseDetails')}
+              </FootLink>
+              <FootLink href={reportsHref('kinbo')} testId="kinbo-records">
+                {t('records')}
+              </FootLink>
+            </div>
+          </>
+        }
+      >
+        <ActionLink href={depositHref(WALLET_ASSET_TYPE.kinbo)} variant="primary" testId="kinbo-deposit">
+          {t('deposit')}
+        </ActionLink>
+        <ActionLink href={withdrawalHref(WALLET_ASSET_TYPE.kinbo)} testId="kinbo-withdrawal">
+          {t('withdrawal')}
+        </ActionLink>
+      </AssetCard>
+
+      <AssetCard asset="ticket" icon="ticket" name={t('ticket')} balance={amount(info?.ticket, 'ticket')} value={valueOf('ticket')}>
+        <ActionLink href={ROUTES.purchaseTicket} variant="primary" testId="ticket-buy">
+          {t('buy')}
+        </ActionLink>
+        <ActionLink href={ROUTES.transfer} testId="ticket-transfer">
+          {t('transfer')}
+        </ActionLink>
+      </AssetCard>
+
+      <AssetCard asset="nft" icon="nft" name={t('nft')} balance={amount(info?.nft_voucher, 'nft')} value={valueOf('nft')}>
+        <ActionLink href={ROUTES.buyNftList} variant="primary" testId="nft-buy">
+          {t('buy')}
+        </ActionLink>
+        <ActionLink href={ROUTES.myNftList} testId="nft-list">
+          {t('myNft')}
+        </ActionLink>
+      </AssetCard>
+
+      <AssetCard
+        asset="vp"
+        icon="vp"
+        name={t('vp')}
+        balance={amount(info?.vp, 'vp')}
+        value={valueOf('vp')}
+        footer={<FootLink href={reportsHref('vp')} testId="vp-records">{t('records')}</FootLink>}
+      >
+        <VpExchangeButton vp={info ? info.vp : null} />
+      </AssetCard>
+    </div>
+  );
+}

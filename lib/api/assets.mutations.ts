@@ -1,0 +1,25 @@
+'use client';
+import { ASSET_PATHS, assetsApi } from './assets';
+import { useMoneyAction } from './useMoneyAction';
+
+/** VP → KinBo (spec §2 VP card): PIN dialog, the server's msg as the toast, balances refreshed. */
+export function useVpExchange() {
+  return useMoneyAction({
+    request: (_: void, pinMd5) => assetsApi.vpExchange(pinMd5 ?? ''),
+    scope: ASSET_PATHS.vpExchange,
+    successMessage: (result) => result.msg || null,
+  });
+}
+
+/**
+ * Claim the released income (user/incomeReceive) as KinBo: no security password (the spec's call takes
+ * no body); the server's msg as the toast; balances and records (the release record) refreshed.
+ */
+export function useIncomeClaim() {
+  return useMoneyAction({
+    request: (_: void) => assetsApi.incomeReceive(),
+    pin: false,
+    scope: ASSET_PATHS.incomeReceive,
+    successMessage: (result) => result.msg || null,
+  });
+}

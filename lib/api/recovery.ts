@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { EMAIL_CODE_TYPE } from '@/lib/contract';
+import { api } from './client';
+import { USER_PATHS } from './user';
+
+/**
+ * Account recovery (issue 12; assumed calls, see server/README.md): sendEmail types 2 and 3, then
+ * forgetPassword / forgetPayPassword. Its own module, so only the recovery forms load it.
+ */
+export const RECOVERY_PATHS = {
+  sendEmail: USER_PATHS.sendEmail,
+  forgetPassword: '/api/user/forgetPassword',
+  forgetPayPassword: '/api/user/forgetPayPassword',
+} as const;
+
+/** The code, then the new secret twice, MD5 hex. */
+export type ForgetPayPasswordRequest = { code: string; password: string; confirm_password: string };
+export type ForgetPasswordRequest = ForgetPayPasswordRequest & { email: string };
+
+// Silent: the form puts the error under its field or in a scoped toast (serverErrors.ts).
+const silent = { silent: true } as const;
+
+export const recoveryApi = {
+  /** Forgot password (logged out): a code to the e-mail, if an account uses it. */
+  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, silent),
+  /** Forgot security password (Token): a code to the account's own e-mail. */
+  sendResetPinCode: () => api.post<unknown>(RECOVERY_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
+  forgetPassword: (payload: ForgetPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPassword, payload, silent),
+  forgetPayPassword: (payload: ForgetPayPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPayPassword, payload, silent),
+};
+
+export function useSendResetPasswordCodeMutation() {
+  return useMutation({ mutationFn: recoveryApi.sendResetPasswordCode });
+}
+
+export function useSendResetPinCodeMutation() {
+  return useMutation({ mutationFn: recoveryApi.sendResetPinCode });
+}
+
+/** Forgot password: every session of the user ends on the server. */
+export function useForgetPasswordMutation() {
+  return useMutation({ mutationFn: recoveryApi.forgetPassword });
+}
+
+export function useForgetPayPasswordMutation() {
+  return useMutation({ mutationFn: recoveryApi.forgetPayPassword });
+}

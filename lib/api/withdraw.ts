@@ -1,0 +1,47 @@
+import { CHAIN_CODES, type ChainId, type WithdrawRequest } from '@/lib/contract';
+import type { WalletTokenType } from '@/lib/wallet/fees';
+import { api } from './client';
+import type { MoneyDomain } from './keys';
+
+/**
+ * Withdrawals (server/README.md "Wallet"). ASSUMED paths: spec §7 names the withdraw call, not its
+ * path; each is one constant here so an operator can remap it.
+ */
+export const WITHDRAW_PATHS = {
+  withdraw: '/api/wallet/withdraw',
+  withdrawInfo: '/api/wallet/withdrawInfo',
+} as const;
+
+/** A withdrawal record: queued → sending → sent (tx_hash on-chain) | failed (refunded). */
+export interface Withdrawal {
+  id: number;
+  chain: number;
+  type: WalletTokenType;
+  address: string;
+  number: string;
+  fee_kinbo: string;
+  receive: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
+export interface WithdrawInput {
+  chainId: ChainId;
+  type: WalletTokenType;
+  amount: string;
+  address: string;
+}
+
+/** The wire body: the spec's chain code (1 for 56, 2 for 137), the amount as a decimal string, the PIN's MD5. */
+export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequest {
+  return { chain: CHAIN_CODES[input.chainId], type: input.type, number: input.amount, address: input.address.trim(), password: pinMd5 };
+}
+
+export const withdrawApi = {
+  withdraw: (input: WithdrawInput, pinMd5: string) => api.post<Withdrawal>(WITHDRAW_PATHS.withdraw, withdrawBody(input, pinMd5)),
+  info: (id: number) => api.get<Withdrawal>(WITHDRAW_PATHS.withdrawInfo, { id }),
+};
+
+/** A withdrawal debits the token (and the KinBo fee) and adds records. */
+export const WITHDRAW_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports'];

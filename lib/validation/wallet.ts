@@ -1,0 +1,112 @@
+import { compare } from '@/lib/format/amount';
+// From limits, not rules: rules builds zod schemas at load, which would put zod into these screens' first load.
+import { EMAIL_PATTERN } from './limits';
+
+/**
+ * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9). Plain functions, no schema
+ * library: the screens validate on every keystroke and need no lazy-loaded resolver. Each returns the
+ * first failing rule as a message key (under `withdraw.errors.` or `tickets.errors.`) with its values,
+ * or null when the value is fine. The en-US texts are the spec's words.
+ */
+export interface FieldMessage {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** Withdrawal amounts carry at most 6 decimals (what the server accepts and the fee maths keep). */
+export const WITHDRAW_DECIMALS = 6;
+
+/** An EVM address: 0x and 40 hex digits (any case; the server checksums it). */
+export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** Digits with an optional fraction; a trailing point ("12.") is what a user types on the way to "12.5". */
+const DECIMAL_PATTERN = /^\d+(\.\d*)?$/;
+
+/**
+ * What an amount input keeps of typed or pasted text: digits and one decimal point, at most
+ * `decimals` decimals ("1,000.1234567" → "1000.123456"). A comma is read as the decimal point only
+ * when there is no dot (keyboards of vi-VN and id type "1,5").
+ */
+export function sanitizeAmountInput(text: string, decimals = WITHDRAW_DECIMALS): string {
+  let value = text.trim();
+  if (!value.includes('.') && /^\d*,\d*$/.test(value)) value = value.replace(',', '.');
+  value = value.replace(/[^\d.]/g, '');
+  const dot = value.indexOf('.');
+  if (dot < 0) return value;
+  const whole = value.slice(0, dot) || '0';
+  const fraction = value.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+  return decimals === 0 ? whole : `${whole}.${fraction}`;
+}
+
+/** What a quantity input keeps: digits only, no leading zeros ("007" → "7"). */
+export function sanitizeQuantityInput(text: string): string {
+  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+}
+
+export function withdrawAddressError(address: string): FieldMessage | null {
+  const value = address.trim();
+  if (!value) return { key: 'withdraw.errors.addressRequired' };
+  if (!ADDRESS_PATTERN.test(value)) return { key: 'withdraw.errors.addressInvalid' };
+  return null;
+}
+
+export interface WithdrawAmountLimits {
+  /** withdraw_min_usdt or withdraw_min_kinbo of main config. */
+  min: string;
+  /** The user's balance of the withdrawn token. */
+  balance: string;
+  /** 'USDT' or 'KinBo', as the minimum's message names it. */
+  token: string;
+  /** A USDT withdrawal's fee in KinBo and the user's KinBo balance: the fee must be covered too. */
+  feeKinbo?: string | null;
+  kinboBalance?: string;
+}
+
+/** Required → a number → at least the minimum ("Min. Withdrawal = {number} {token}") → not above the balance (fee included). */
+export function withdrawAmountError(amount: string, limits: WithdrawAmountLimits): FieldMessage | null {
+  const value = amount.trim();
+  if (!value) return { key: 'withdraw.errors.amountRequired' };
+  if (!DECIMAL_PATTERN.test(value) || compare(value, 0) <= 0) return { key: 'withdraw.errors.amountInvalid' };
+  if (compare(value, limits.min) < 0) return { key: 'withdraw.errors.min', values: { number: trimZeros(limits.min), token: limits.token } };
+  if (compare(value, limits.balance) > 0) return { key: 'withdraw.errors.insufficient' };
+  if (limits.feeKinbo && limits.kinboBalance !== undefined && compare(limits.feeKinbo, limits.kinboBalance) > 0) {
+    return { key: 'withdraw.errors.feeInsufficient', values: { fee: limits.feeKinbo } };
+  }
+  return null;
+}
+
+/** The receiver's e-mail of a ticket transfer: required and well formed (one message for both, as the spec has). */
+export function transferEmailError(email: string): FieldMessage | null {
+  const value = email.trim();
+  if (!value || !EMAIL_PATTERN.test(value)) return { key: 'tickets.errors.emailInvalid' };
+  return null;
+}
+
+/**
+ * The e-mail must have been checked (user/checkEmail) before sending: `checked` is the e-mail that
+ * was found, null when none was; `notFound` when the last check answered "no such user".
+ */
+export function transferCheckError(email: string, checked: string | null, notFound: boolean): FieldMessage | null {
+  const format = transferEmailError(email);
+  if (format) return format;
+  if (notFound) return { key: 'tickets.errors.userNotFound' };
+  if (!checked || checked.toLowerCase() !== email.trim().toLowerCase()) return { key: 'tickets.errors.checkFirst' };
+  return null;
+}
+
+/** A whole number of tickets greater than 0, not above the user's tickets. */
+export function transferQuantityError(quantity: string, ticketBalance?: number): FieldMessage | null {
+  const value = quantity.trim();
+  if (!/^\d+$/.test(value) || compare(value, 0) <= 0) return { key: 'tickets.errors.quantityRequired' };
+  if (ticketBalance !== undefined && compare(value, ticketBalance) > 0) return { key: 'tickets.errors.insufficient' };
+  return null;
+}
+
+function trimZeros(value: string) {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** The `type` query of /wallet/withdrawal and /wallet/deposit (spec §2): '0' USDT, '1' KinBo; anything else is refused. */
+export function parseAssetTypeParam(raw: string | null): 0 | 1 | null {
+  return raw === '0' ? 0 : raw === '1' ? 1 : null;
+}
