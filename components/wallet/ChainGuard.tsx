@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSwitchChain } from 'wagmi';
 import { Button } from '@/components/ui/Button';
+import { canGoBackInApp } from '@/lib/navigation';
 import { useSession } from '@/lib/session/store';
 import { isUserRejection, shortErrorMessage } from '@/lib/wallet/txRunner';
 import { networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
@@ -46,7 +47,7 @@ export function ChainGuard({ allowed, message, children }: { allowed: readonly S
       <Button size="lg" block loading={switching} onClick={onSwitch} data-testid="chain-guard-switch">
         {t('switchTo', { network: targetName })}
       </Button>
-      <Button size="lg" block variant="secondary" onClick={() => router.back()} data-testid="chain-guard-back">
+      <Button size="lg" block variant="secondary" onClick={() => (canGoBackInApp() ? router.back() : router.replace('/wallet'))} data-testid="chain-guard-back">
         {t('goBack')}
       </Button>
     </div>

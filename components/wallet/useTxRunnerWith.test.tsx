@@ -172,6 +172,23 @@ describe('useTxRunnerWith', () => {
     expect(result.current.stage).toBe('idle');
   });
 
+  it('is busy from the first moment, while the call is still being simulated', async () => {
+    let release!: (value: string) => void;
+    const client = fakeClient({ simulate: vi.fn(() => new Promise<string>((resolve) => (release = resolve))) });
+    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    let run!: Promise<unknown>;
+    act(() => {
+      run = result.current.run({ chainId: 56, call: 'approve', purpose: 'approve' }, LABELS);
+    });
+    expect(result.current.stage).toBe('preparing');
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      release('prepared');
+      await run;
+    });
+    expect(result.current.busy).toBe(false);
+  });
+
   it('not connected: opens the connect modal instead of a toast', async () => {
     const client = { ...fakeClient(), account: () => ({ address: null, chainId: null }) };
     const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });

@@ -8,7 +8,7 @@ import type { PendingTx } from '@/lib/wallet/pendingTx';
 import { resumePendingTransactions, runTransaction, type Hash, type TxClient, type TxRequest, type TxResult } from '@/lib/wallet/txRunner';
 
 /** Where a transaction run is; `idle` when none is. */
-export type TxStage = 'idle' | 'switching' | 'signing' | 'confirming' | 'finishing';
+export type TxStage = 'idle' | 'preparing' | 'switching' | 'signing' | 'confirming' | 'finishing';
 
 /** The action's own words (spec §8: "authorization success or failure; deposit success or failure"). */
 export interface TxLabels {
@@ -99,6 +99,7 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs }: T
     async (request: TxRequest<TCall>, labels: TxLabels): Promise<TxResult | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
+      setStage('preparing');
       const scope = `tx:${request.purpose}`;
       const followUp = request.followUp;
       try {

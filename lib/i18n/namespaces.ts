@@ -9,8 +9,6 @@
  */
 export const SHELL_NAMESPACES = ['common', 'nav', 'menu', 'language', 'pwa', 'wallet', 'pin'] as const;
 
-const COMING_SOON = ['screens'];
-
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/': ['home', 'balance'],
   '/home': ['home', 'balance'],
@@ -33,10 +31,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/competitivegames/room': ['games', 'screens', 'pin'],
   '/wallet': ['assets'],
   '/wallet/buy_nft_list': ['vouchers', 'validation'],
-  '/wallet/deposit': COMING_SOON,
+  '/wallet/deposit': ['deposit'],
   '/wallet/depositconfirmed': ['assets'],
   '/wallet/my_nft_list': ['vouchers'],
-  '/wallet/purchase': COMING_SOON,
+  '/wallet/purchase': ['deposit'],
   '/wallet/purchase_confirmed': ['assets'],
   '/wallet/purchase_nft': ['vouchers'],
   '/wallet/purchase_ticket': ['tickets'],

@@ -68,3 +68,6 @@ export function explorerTxUrl(chainId: number, hash: string, explorers: Record<S
   const base = explorers[chainId];
   return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : null;
 }
+
+/** The token of a wallet asset type (spec §2: 0 USDT, 1 KinBo), as shown beside amounts. */
+export const ASSET_SYMBOL: Readonly<Record<number, 'USDT' | 'KinBo'>> = { 0: 'USDT', 1: 'KinBo' };

@@ -1,10 +1,13 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { Suspense } from 'react';
+import { DepositScreen } from '@/components/wallet/deposit/DepositScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/deposit">
-      <ComingSoon screen="deposit" />
+      <Suspense fallback={null}>
+        <DepositScreen />
+      </Suspense>
     </RouteMessages>
   );
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import { PurchaseScreen } from '@/components/wallet/purchase/PurchaseScreen';
 import { RouteMessages } from '@/components/layout/RouteMessages';
 
 export default function Page() {
   return (
     <RouteMessages route="/wallet/purchase">
-      <ComingSoon screen="purchase" />
+      <PurchaseScreen />
     </RouteMessages>
   );
 }

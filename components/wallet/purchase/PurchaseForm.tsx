@@ -1,0 +1,197 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Address } from 'viem';
+import { useReadContracts } from 'wagmi';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { TextField } from '@/components/ui/Field';
+import { creditedOnce, purchaseApi } from '@/lib/api/deposit';
+import { confirmationHref } from '@/lib/routes';
+import { useSession } from '@/lib/session/store';
+import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
+import { tokenAbi } from '@/lib/wallet/abi';
+import { formatRawAmount, fromRawAmount } from '@/lib/wallet/amount';
+import { chainContracts } from '@/lib/wallet/networks';
+import { listPendingTx, type PendingTx } from '@/lib/wallet/pendingTx';
+import type { TxResult } from '@/lib/wallet/txRunner';
+import { ChainGuard } from '../ChainGuard';
+import { ConnectGate } from '../ConnectGate';
+import { useTxRunner } from '../useTxRunner';
+import { WalletBalanceCard } from '../WalletBalanceCard';
+
+/** The purchase API takes USDT with 6 decimals. */
+const API_DECIMALS = 6;
+const CHAIN_ID = 56;
+
+const localPendingPurchase = () => listPendingTx().find((tx) => tx.purpose === 'purchase') ?? null;
+
+
+/** order/hash: "already credited" means the KinBo arrived (a second tab, a resume): success here. */
+async function submitPurchaseHash(tx: PendingTx) {
+  const id = typeof tx.extra?.orderId === 'number' ? tx.extra.orderId : undefined;
+  await creditedOnce(purchaseApi.submitHash({ hash: tx.hash, id }, { silent: true }));
+}
+
+/**
+ * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
+ * order/create (amount) → a USDT transfer of exactly `amount_units` to the order's receiving address
+ * through the transaction runner → order/hash → purchase_confirmed. A payment sent before a reload
+ * is finished on the next visit (pendingTx) instead of being paid again.
+ */
+export function PurchaseForm() {
+  const t = useTranslations('deposit');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const tx = useTxRunner();
+
+  const address = useSession((s) => s.walletAddress) as Address | null;
+  const status = useSession((s) => s.walletStatus);
+  const connected = !!address && status === 'connected';
+  const usdt = chainContracts(CHAIN_ID).usdt;
+
+  const reads = useReadContracts({
+    allowFailure: false,
+    contracts: [
+      { chainId: CHAIN_ID, address: usdt, abi: tokenAbi, functionName: 'balanceOf', args: [address ?? usdt] },
+      { chainId: CHAIN_ID, address: usdt, abi: tokenAbi, functionName: 'decimals' },
+    ],
+    query: { enabled: connected },
+  });
+  const [balance, decimalsRead] = reads.data ?? [null, null];
+  const decimals = decimalsRead === null ? null : Number(decimalsRead);
+
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [pending, setPending] = useState<PendingTx | null>(localPendingPurchase);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['balances'] }),
+      queryClient.invalidateQueries({ queryKey: ['reports'] }),
+      reads.refetch(),
+    ]);
+  }, [queryClient, reads]);
+
+  const settle = useCallback(
+    (result: TxResult) => {
+      if (result.status === 'confirmed' && result.followUpError === undefined) {
+        setPending(null);
+        router.push(confirmationHref('purchase'));
+        return;
+      }
+      setPending(localPendingPurchase());
+    },
+    [router],
+  );
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!pending || resumed.current) return;
+    resumed.current = true;
+    setRunning(true);
+    tx.resume({ purchase: submitPurchaseHash }, refresh)
+      .then((results) => {
+        const done = results.find((r) => r.status === 'confirmed' && r.followUpError === undefined);
+        if (done) settle(done);
+        else setPending(localPendingPurchase());
+      })
+      .finally(() => setRunning(false));
+  }, [pending, refresh, settle, tx]);
+
+  async function onPurchase() {
+    if (!address || running || decimals === null) return;
+    const issue = purchaseAmountIssue(amount, balance ?? null, decimals);
+    if (issue) {
+      setError(t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }));
+      return;
+    }
+    setRunning(true);
+    try {
+      const number = fromRawAmount(parseTokenAmount(amount, API_DECIMALS)!, API_DECIMALS);
+      const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address }).catch(() => null);
+      if (!order) return;
+      const result = await tx.run(
+        {
+          chainId: CHAIN_ID,
+          purpose: 'purchase',
+          call: { address: order.token as Address, abi: tokenAbi, functionName: 'transfer', args: [order.address as Address, BigInt(order.amount_units)] },
+          extra: { orderId: order.id, amount: number },
+          followUp: submitPurchaseHash,
+          invalidate: refresh,
+        },
+        { success: t('purchaseSuccess'), failure: t('purchaseFailed') },
+      );
+      if (result) settle(result);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  /** Max leaves 0.000001 USDT: the order adds its id in the token's smallest unit to the sum to pay. */
+  function onMax() {
+    if (balance === null || decimals === null) return;
+    const step = 10n ** BigInt(Math.max(0, decimals - API_DECIMALS));
+    const usable = balance > step ? ((balance - step) / step) * step : 0n;
+    setAmount(fromRawAmount(usable, decimals));
+    setError(null);
+  }
+
+  const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
+
+  return (
+    <ChainGuard allowed={[CHAIN_ID]} message={t('usdtBscOnly')}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm leading-relaxed text-fg-muted">{t('purchaseIntro')}</p>
+        {pending && (
+          <Card role="status" data-testid="pending-purchase" className="flex flex-col gap-2 border-warning/40">
+            <p className="text-sm leading-relaxed text-fg">{t('purchasePending', { id: String(pending.extra?.orderId ?? '') })}</p>
+          </Card>
+        )}
+        <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol="USDT" onRetry={() => void reads.refetch()} />
+        <TextField
+          label={t('purchaseAmountLabel')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('amountPlaceholder')}
+          value={amount}
+          data-testid="purchase-amount"
+          disabled={running}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setAmount(cleanAmountInput(event.target.value));
+            setError(null);
+          }}
+          trailing={
+            <button
+              type="button"
+              disabled={balance === null || running}
+              onClick={onMax}
+              className="-mr-2 min-h-touch min-w-touch rounded-pill px-3 text-sm font-semibold text-accent disabled:text-fg-faint"
+            >
+              {t('max')}
+            </button>
+          }
+        />
+        <ConnectGate>
+          <Button
+            size="lg"
+            block
+            data-testid="purchase-action"
+            loading={running || (connected && balance === null && !reads.isError)}
+            disabled={!!pending}
+            onClick={() => void onPurchase()}
+          >
+            {pending ? t('pendingTitle') : t('purchaseConfirm')}
+          </Button>
+        </ConnectGate>
+      </div>
+    </ChainGuard>
+  );
+}
+
+/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
+export default PurchaseForm;

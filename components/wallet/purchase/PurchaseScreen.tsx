@@ -1,0 +1,34 @@
+'use client';
+import { lazy } from 'react';
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { ROUTES } from '@/lib/routes';
+import { NetworkBadge } from '../NetworkBadge';
+import { WalletScope } from '../WalletScope';
+
+/** The form reads the wallet through wagmi: it loads with the wallet runtime, after the first paint. */
+const PurchaseForm = lazy(() => import('./PurchaseForm'));
+
+/** /wallet/purchase: buy KinBo with USDT paid on-chain. */
+export function PurchaseScreen() {
+  const t = useTranslations('deposit');
+  return (
+    <div className="flex flex-col gap-3 py-2">
+      <PageHeader title={t('purchaseTitle')} fallbackHref={ROUTES.wallet} />
+      <NetworkBadge className="-mt-2 self-start" />
+      <WalletScope
+        fallback={
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-14 w-full rounded-card" />
+            <Skeleton className="h-[76px] w-full rounded-control" />
+            <Skeleton className="h-[52px] w-full rounded-control" />
+          </div>
+        }
+      >
+        <PurchaseForm />
+      </WalletScope>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { API_CODES, type DepositConfirmRequest, type DepositRequest, type DepositSignature } from '@/lib/contract';
+import { api, ApiError, type RequestOptions } from './client';
+
+/**
+ * On-chain deposit and KinBo purchase calls (server/README.md "Wallet"; paths and shapes assumed
+ * where spec §7 gives none). The wallet side of each flow runs through useTxRunner.
+ */
+export const DEPOSIT_PATHS = {
+  deposit: '/api/wallet/deposit',
+  depositConfirm: '/api/wallet/depositConfirm',
+  depositPending: '/api/wallet/depositPending',
+  depositInfo: '/api/wallet/depositInfo',
+  orderCreate: '/api/order/create',
+  orderHash: '/api/order/hash',
+} as const;
+
+/** A deposit order as the server keeps it (depositPending, depositInfo, depositConfirm). */
+export interface DepositOrder extends DepositSignature {
+  chain: number;
+  address: string;
+  /** The amount as entered (decimal string). */
+  number: string;
+  status: 'pending' | 'completed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
+/** A KinBo purchase order: pay exactly `amount_units` of BSC USDT to `address` (assumed shape). */
+export interface PurchaseOrder {
+  id: number;
+  chain: number;
+  token: string;
+  /** The receiving address. */
+  address: string;
+  payer: string | null;
+  amount: string;
+  amount_units: string;
+  kinbo: string;
+  status: 'pending' | 'completed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
+export const depositApi = {
+  /** Creates the pending order and returns the operator's permit for deposit(…). */
+  request: (body: DepositRequest, options?: RequestOptions) => api.post<DepositSignature>(DEPOSIT_PATHS.deposit, body, options),
+  confirm: (body: DepositConfirmRequest, options?: RequestOptions) => api.post<DepositOrder>(DEPOSIT_PATHS.depositConfirm, body, options),
+  /** The newest unfinished order before its deadline, or null. */
+  pending: (options?: RequestOptions) => api.get<DepositOrder | null>(DEPOSIT_PATHS.depositPending, undefined, options),
+  info: (id: number, options?: RequestOptions) => api.get<DepositOrder>(DEPOSIT_PATHS.depositInfo, { id }, options),
+};
+
+export const purchaseApi = {
+  create: (body: { amount: string; chain?: 56; address?: string }, options?: RequestOptions) =>
+    api.post<PurchaseOrder>(DEPOSIT_PATHS.orderCreate, body, options),
+  submitHash: (body: { hash: string; id?: number }, options?: RequestOptions) => api.post<PurchaseOrder>(DEPOSIT_PATHS.orderHash, body, options),
+};
+
+/** Query key of the caller's pending deposit: under `balances`, so every money action refreshes it. */
+export const depositPendingKey = ['balances', 'depositPending'] as const;
+
+/**
+ * A follow-up call (deposit confirm, order/hash) whose "already credited" answer means the money
+ * arrived first by another way (the watcher, a second tab, a resume): done, not an error.
+ */
+export async function creditedOnce(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODES.TX_ALREADY_CREDITED) return;
+    throw error;
+  }
+}
