@@ -39,6 +39,8 @@ const config = [
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A merge once left next.config.mjs with two `env` keys: the second silently dropped the first.
+      'no-dupe-keys': 'error',
     },
   },
   {

@@ -53,16 +53,18 @@ const devRewrites = devApi
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...devRewrites,
-  // The address of this build's messages of the other languages (public/i18n/<version>/…).
-  env: { NEXT_PUBLIC_MESSAGES_VERSION: messages.version },
+  env: {
+    // The address of this build's messages of the other languages (public/i18n/<version>/…).
+    NEXT_PUBLIC_MESSAGES_VERSION: messages.version,
+    // Settings shows the app version (issue 12), read from package.json when the app is built.
+    NEXT_PUBLIC_APP_VERSION: createRequire(import.meta.url)('./package.json').version,
+  },
   output: 'export',
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
   devIndicators: false,
-  // Settings shows the app version (issue 12), read from package.json when the app is built.
-  env: { NEXT_PUBLIC_APP_VERSION: createRequire(import.meta.url)('./package.json').version },
   // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
   typescript: { ignoreBuildErrors: true },
   turbopack: {
