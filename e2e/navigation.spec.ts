@@ -74,9 +74,9 @@ for (const locale of ['en-US', 'fil'] as const) {
     await menu.getByRole('link', { name: m.menu.wallet, exact: true }).click();
     await expect(page).toHaveURL(/\/wallet$/);
 
-    // A coming-soon screen is no dead end.
-    await expect(page.getByRole('heading', { name: m.screens.wallet })).toBeVisible();
-    await page.getByRole('button', { name: m.common.back, exact: true }).click();
+    // Every wallet screen is built now (no coming-soon screen is left): the menu opens My assets.
+    await expect(page.getByRole('heading', { name: m.assets.title, exact: true })).toBeVisible();
+    await page.goBack();
     await expect(page).toHaveURL(/\/settings$/);
 
     // The language entry shows the current language and changes it.

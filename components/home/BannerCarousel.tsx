@@ -45,18 +45,19 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-bg/85 via-bg/45 to-transparent" aria-hidden="true" />
-      <div className="absolute inset-y-0 left-0 flex w-[68%] flex-col justify-center gap-2 pl-5 pb-3">
+      <div className="absolute inset-y-0 left-0 flex w-[78%] flex-col justify-center gap-2 pl-4 pb-3 min-[360px]:w-[68%] min-[360px]:pl-5">
         {banner.title && (
-          <span className="line-clamp-3 text-[19px] font-extrabold leading-tight text-fg" data-testid="banner-title">
+          <span className="line-clamp-3 text-base font-extrabold leading-tight text-fg min-[360px]:text-[19px]" data-testid="banner-title">
             {banner.title}
           </span>
         )}
         {cta && (
           <span
-            className="inline-flex max-w-full self-start rounded-pill bg-accent px-3 py-1 text-[13px] font-bold leading-5 text-accent-fg"
+            // Wraps rather than cut: "Sumali sa room ngayon" does not fit one line at 320 px (issue 12).
+            className="inline-flex max-w-full self-start rounded-[14px] bg-accent px-3 py-1 text-[13px] font-bold leading-5 text-accent-fg text-balance"
             data-testid="banner-cta"
           >
-            <span className="line-clamp-1">{cta}</span>
+            {cta}
           </span>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { MallIcon, OfflineIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { appConfig } from '@/lib/config';
+import { detectBrowserLocale } from '@/lib/i18n/detect';
 import { useI18n } from '@/lib/i18n/store';
 import { frameReducer, frameStatus, initialFrameState, MALL_LOAD_TIMEOUT_MS, type FrameFailure } from '@/lib/mall/frameState';
 import {
@@ -36,7 +37,10 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 function currentFrameUrl(): string | null {
   const { token, tokenTime } = useSession.getState();
   if (!token) return null;
-  return buildMallFrameUrl(appConfig.mallUrl, pageOrigin(), { token, tokenTime, locale: useI18n.getState().locale });
+  // The language asked for, not the one on screen: on a reload the shop's address is built while the
+  // chosen language's messages may still be loading (the screen starts in the prerendered English).
+  const locale = useI18n.getState().requested ?? detectBrowserLocale();
+  return buildMallFrameUrl(appConfig.mallUrl, pageOrigin(), { token, tokenTime, locale });
 }
 
 /** The schema is loaded on demand (and warmed on mount), so it is not part of the first load. */

@@ -13,7 +13,7 @@ vi.stubGlobal('navigator', { languages: ['en-US'], language: 'en-US' });
 
 beforeEach(() => {
   loadNamespace.mockClear();
-  useI18n.setState({ locale: 'en-US', catalogs: {}, active: [] });
+  useI18n.setState({ locale: 'en-US', requested: null, catalogs: {}, active: [] });
 });
 
 describe('the i18n store', () => {
@@ -35,6 +35,13 @@ describe('the i18n store', () => {
     // Never a frame in the new language with its messages missing.
     expect(seen.filter((s) => s.startsWith('vi-VN:') && s !== `vi-VN:${SHELL_NAMESPACES.length + 1}`)).toEqual([]);
     expect(html.lang).toBe('vi-VN');
+  });
+
+  it('knows the requested language at once, while the one on screen changes only when loaded', async () => {
+    const switching = useI18n.getState().setLocale('ko-KR');
+    expect(useI18n.getState()).toMatchObject({ requested: 'ko-KR', locale: 'en-US' });
+    await switching;
+    expect(useI18n.getState()).toMatchObject({ requested: 'ko-KR', locale: 'ko-KR' });
   });
 
   it('init keeps English (no download) for an English visitor and always reveals the page', async () => {

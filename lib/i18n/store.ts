@@ -10,6 +10,11 @@ export const PENDING_ATTRIBUTE = 'data-lang-pending';
 interface I18nState {
   /** The language on screen. Starts as the default one: the prerendered HTML is in it. */
   locale: Locale;
+  /**
+   * The language asked for (detected at start or chosen), set at once while its messages may still be
+   * loading; null before detection. What a frame address or a request built right now should carry.
+   */
+  requested: Locale | null;
   /** Namespaces loaded per language. The default language's arrive with the page, not in here. */
   catalogs: Partial<Record<Locale, Catalog>>;
   /** The namespaces of the screen on display (besides the shell); loaded with it on a switch. */
@@ -27,6 +32,7 @@ const loads = new Map<string, Promise<void>>();
 
 export const useI18n = create<I18nState>()((set, get) => ({
   locale: DEFAULT_LOCALE,
+  requested: null,
   catalogs: {},
   active: [],
   setActive(namespaces) {
@@ -50,6 +56,7 @@ export const useI18n = create<I18nState>()((set, get) => ({
   async init() {
     const locale = detectBrowserLocale();
     rememberLocale(locale);
+    set({ requested: locale });
     try {
       if (locale !== get().locale) await show(locale);
     } finally {
@@ -59,6 +66,7 @@ export const useI18n = create<I18nState>()((set, get) => ({
   },
   async setLocale(locale) {
     rememberLocale(locale);
+    set({ requested: locale });
     await show(locale);
   },
 }));
