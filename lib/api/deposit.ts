@@ -1,4 +1,4 @@
-import { API_CODES, type DepositConfirmRequest, type DepositRequest, type DepositSignature } from '@/lib/contract';
+import { API_CODES, type DepositConfirmRequest, type DepositOrder, type DepositRequest, type DepositSignature, type PurchaseOrder } from '@/lib/contract';
 import { api, ApiError, type RequestOptions } from './client';
 
 /**
@@ -14,32 +14,7 @@ export const DEPOSIT_PATHS = {
   orderHash: '/api/order/hash',
 } as const;
 
-/** A deposit order as the server keeps it (depositPending, depositInfo, depositConfirm). */
-export interface DepositOrder extends DepositSignature {
-  chain: number;
-  address: string;
-  /** The amount as entered (decimal string). */
-  number: string;
-  status: 'pending' | 'completed';
-  tx_hash: string | null;
-  created_at: string;
-}
-
-/** A KinBo purchase order: pay exactly `amount_units` of BSC USDT to `address` (assumed shape). */
-export interface PurchaseOrder {
-  id: number;
-  chain: number;
-  token: string;
-  /** The receiving address. */
-  address: string;
-  payer: string | null;
-  amount: string;
-  amount_units: string;
-  kinbo: string;
-  status: 'pending' | 'completed';
-  tx_hash: string | null;
-  created_at: string;
-}
+export type { DepositOrder, PurchaseOrder } from '@/lib/contract';
 
 export const depositApi = {
   /** Creates the pending order and returns the operator's permit for deposit(…). */

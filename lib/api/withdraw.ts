@@ -1,4 +1,4 @@
-import { CHAIN_CODES, type ChainId, type WithdrawRequest } from '@/lib/contract';
+import { CHAIN_CODES, type ChainId, type Withdrawal, type WithdrawRequest } from '@/lib/contract';
 import type { WalletTokenType } from '@/lib/wallet/fees';
 import { api } from './client';
 import type { MoneyDomain } from './keys';
@@ -12,19 +12,7 @@ export const WITHDRAW_PATHS = {
   withdrawInfo: '/api/wallet/withdrawInfo',
 } as const;
 
-/** A withdrawal record: queued → sending → sent (tx_hash on-chain) | failed (refunded). */
-export interface Withdrawal {
-  id: number;
-  chain: number;
-  type: WalletTokenType;
-  address: string;
-  number: string;
-  fee_kinbo: string;
-  receive: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  tx_hash: string | null;
-  created_at: string;
-}
+export type { Withdrawal } from '@/lib/contract';
 
 export interface WithdrawInput {
   chainId: ChainId;

@@ -357,6 +357,48 @@ export interface DepositSignature {
   s: string;
 }
 
+/** A deposit order (depositPending, depositInfo, depositConfirm; shape assumed, server/README.md "Wallet"). */
+export interface DepositOrder extends DepositSignature {
+  chain: number;
+  address: string;
+  /** The amount as entered (decimal string). */
+  number: string;
+  status: 'pending' | 'completed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
+/** A withdrawal (withdraw, withdrawInfo): queued → sending → sent (tx_hash on-chain) | failed (refunded). */
+export interface Withdrawal {
+  id: number;
+  chain: number;
+  /** 0 USDT, 1 KinBo. */
+  type: 0 | 1;
+  address: string;
+  number: string;
+  fee_kinbo: string;
+  receive: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
+/** A KinBo purchase order (order/create, order/hash): pay exactly `amount_units` of BSC USDT to `address` (assumed shape). */
+export interface PurchaseOrder {
+  id: number;
+  chain: number;
+  token: string;
+  /** The receiving address to pay. */
+  address: string;
+  payer: string | null;
+  amount: string;
+  amount_units: string;
+  kinbo: string;
+  status: 'pending' | 'completed';
+  tx_hash: string | null;
+  created_at: string;
+}
+
 export interface DepositConfirmRequest {
   chain: ChainCode;
   hash: string;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { formatUnits, getAddress, parseEventLogs, parseUnits, type Address, type Hex, type Log } from 'viem';
+import type { DepositOrder } from '../../lib/contract/shapes';
 import { readDepositNonce, signDeposit } from '../../contracts/signDeposit';
 import { kinboDepositAbi } from '../../lib/wallet/abi';
 import type { WalletTokenType } from '../../lib/wallet/fees';
@@ -33,14 +34,8 @@ export type DepositSigning = {
   s: Hex;
 };
 
-export type DepositOrderView = DepositSigning & {
-  chain: number;
-  address: Address;
-  number: string;
-  status: 'pending' | 'completed';
-  tx_hash: string | null;
-  created_at: string;
-};
+/** The answer of depositConfirm, depositPending and depositInfo: the wire shape, with the server's stricter hex types. */
+export type DepositOrderView = DepositSigning & Omit<DepositOrder, keyof DepositSigning | 'address'> & { address: Address };
 
 type DepositEvent = { user: Address; token: Address; amount: bigint; depositType: bigint; orderId: bigint; txHash: Hex; logIndex: number };
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getAddress, parseEventLogs, parseUnits, type Address, type Hex } from 'viem';
+import type { PurchaseOrder } from '../../lib/contract/shapes';
 import { tokenAbi } from '../../lib/wallet/abi';
 import { usdtToKinbo } from '../../lib/wallet/fees';
 import { violatedUniqueConstraint } from '../db/errors';
@@ -20,20 +21,8 @@ import { GET_WAY, type LedgerService } from './ledger';
  *     receiving address (from `address` when the order named one); credited once: the order's status
  *     and a unique (chain, hash) index move with the ledger credit in one transaction.
  */
-export type PurchaseOrderView = {
-  id: number;
-  chain: number;
-  token: string;
-  /** The receiving address to pay. */
-  address: string;
-  payer: string | null;
-  amount: string;
-  amount_units: string;
-  kinbo: string;
-  status: 'pending' | 'completed';
-  tx_hash: string | null;
-  created_at: string;
-};
+/** The answer of order/create and order/hash: the wire shape both sides share. */
+export type PurchaseOrderView = PurchaseOrder;
 
 const view = (row: typeof purchaseOrders.$inferSelect): PurchaseOrderView => ({
   id: row.id,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { encodeFunctionData, keccak256, parseUnits, type Address, type Hex } from 'viem';
+import type { Withdrawal } from '../../lib/contract/shapes';
 import { tokenAbi } from '../../lib/wallet/abi';
 import { withdrawalQuote, type WalletTokenType } from '../../lib/wallet/fees';
 import type { AppDatabase } from '../db/client';
@@ -25,7 +26,7 @@ import Big from 'big.js';
  * so a payout can never be sent twice.
  */
 
-export type WithdrawalStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type WithdrawalStatus = Withdrawal['status'];
 /** Spec: records show pending / under review / completed / failed. */
 export const WITHDRAWAL_RECORD_STATUS: Record<WithdrawalStatus, 'under_review' | 'pending' | 'completed' | 'failed'> = {
   queued: 'under_review',
@@ -34,18 +35,8 @@ export const WITHDRAWAL_RECORD_STATUS: Record<WithdrawalStatus, 'under_review' |
   failed: 'failed',
 };
 
-export type WithdrawalView = {
-  id: number;
-  chain: number;
-  type: WalletTokenType;
-  address: string;
-  number: string;
-  fee_kinbo: string;
-  receive: string;
-  status: WithdrawalStatus;
-  tx_hash: string | null;
-  created_at: string;
-};
+/** The answer of withdraw and withdrawInfo: the wire shape both sides share. */
+export type WithdrawalView = Withdrawal;
 
 /** An ERC-20 transfer needs about 35-52k gas; a fixed limit keeps signing free of an RPC estimate. */
 const TRANSFER_GAS = 120_000n;
