@@ -14,7 +14,8 @@ import { TIME_ZONE } from './timeZone';
 
 configureApiClient({
   getToken: () => useSession.getState().token,
-  getLocale: () => useI18n.getState().locale,
+  // The language asked for: a request sent while its messages still load already answers in it.
+  getLocale: () => useI18n.getState().requested ?? useI18n.getState().locale,
   onSessionInvalid: () => {
     // Spec §4/§8: clear local storage and reload; the route guard then sends the visitor to /login.
     // A visitor without a session has nothing to end: the prerendered screen may have asked before
