@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
@@ -22,11 +22,17 @@ test('switching to each language changes the labels and the Lang header of the n
   await expect(page.getByRole('heading', { name: en.settings.title })).toBeVisible();
   for (const language of LANGUAGES) {
     await page.getByTestId('language-button').click();
-    const nextRequest = page.waitForRequest((r) => r.url().includes('/api/'));
+    // Every API request from here on, in order. One sent while the sheet was open rightly carries the old
+    // language (and may even be reported after the tap), so the test looks for the switch, then for no relapse.
+    const headers: string[] = [];
+    const record = (r: Request) => void (r.url().includes('/api/') && headers.push(r.headers()['lang']));
+    page.on('request', record);
     await page.getByRole('option', { name: language.name }).click();
-    const request = await nextRequest;
-    expect(request.headers()['lang']).toBe(language.header);
     await expect(page.getByRole('heading', { name: language.messages.settings.title })).toBeVisible();
+    // The switch refetches every query in the new language, and nothing after it goes out in another one.
+    await expect.poll(() => headers.indexOf(language.header)).toBeGreaterThanOrEqual(0);
+    expect(new Set(headers.slice(headers.indexOf(language.header)))).toEqual(new Set([language.header]));
+    page.off('request', record);
     await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', language.messages.nav.home);
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language.code);
