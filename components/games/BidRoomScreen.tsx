@@ -1,13 +1,13 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { bidInfoQuery } from '@/lib/api/games';
 import { ROUTES } from '@/lib/routes';
 import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
 
 /** Join, bid and results load beside the auction request, not in the first load. */
-const BidBody = dynamic(() => import('./BidRoomBody'), { ssr: false, loading: RoomSkeleton });
+const BidBody = lazyComponent(() => import('./BidRoomBody').then((m) => m.default), { loading: RoomSkeleton });
 
 /** A Flash Bid auction (spec §3): open (bid) or finished (winner first), polled every 2 s while visible. */
 export function BidRoomScreen() {

@@ -1,13 +1,13 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { roomInfoQuery } from '@/lib/api/games';
 import { ROUTES } from '@/lib/routes';
 import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
 
 /** The room's states (join, drawing, results, Verify) load beside the room request, not in the first load. */
-const RoomBody = dynamic(() => import('./GroupRoomBody'), { ssr: false, loading: RoomSkeleton });
+const RoomBody = lazyComponent(() => import('./GroupRoomBody').then((m) => m.default), { loading: RoomSkeleton });
 
 /** A Flash Deal room (spec §3, §4): every state, polled every 2 s while visible. */
 export function GroupRoomScreen() {

@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
@@ -19,7 +19,7 @@ import { LazyOfflineBanner } from './LazyOfflineBanner';
 
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip) on the first
 // load of /login and /register otherwise (issue 13). It renders nothing, so loading late moves nothing.
-const SessionData = dynamic(() => import('./SessionData').then((m) => m.SessionData), { ssr: false });
+const SessionData = lazyComponent(() => import('./SessionData').then((m) => m.SessionData));
 
 /**
  * The frame of every screen: guard, top bar, content column (max 480 px), tab bar, toasts.

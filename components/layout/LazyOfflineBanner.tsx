@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 
 /** The offline banner, loaded right after the screen (it must be there before the network goes away). */
-export const LazyOfflineBanner = dynamic(() => import('./OfflineBanner').then((m) => m.OfflineBanner), { ssr: false });
+export const LazyOfflineBanner = lazyComponent(() => import('./OfflineBanner').then((m) => m.OfflineBanner));

@@ -6,11 +6,11 @@ import { WalletButton } from '@/components/wallet/WalletButton';
 import { MenuIcon } from '@/components/ui/icons';
 import { Logo } from './Logo';
 import { LanguageButton } from './LanguageButton';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 
 /** The menu's code loads when it is first opened (or its button touched): not in every page's first load. */
-const SideMenu = dynamic(() => import('./SideMenu').then((m) => m.SideMenu), { ssr: false });
-const preloadMenu = () => void import('./SideMenu');
+const SideMenu = lazyComponent(() => import('./SideMenu').then((m) => m.SideMenu));
+const preloadMenu = () => void SideMenu.preload();
 
 /** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
 export function TopBar() {

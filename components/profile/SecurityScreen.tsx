@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
 import { ROUTES } from '@/lib/routes';
 import { AccountPasswordForm } from './AccountPasswordForm';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { SecurityPasswordForm } from './SecurityPasswordForm';
 
 type SecurityTab = 'account' | 'pin';
 
 /** Loaded when asked for: most visits never need it (the route's first-load budget). */
-const ForgotPinForm = dynamic(() => import('./ForgotPinForm').then((m) => m.ForgotPinForm), { ssr: false });
+const ForgotPinForm = lazyComponent(() => import('./ForgotPinForm').then((m) => m.ForgotPinForm));
 
 /** Spec §2 security: two tabs, account password and security password (6 digits), each with its Update. */
 export function SecurityScreen() {

@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from './lazy';
 import type { ButtonProps } from './Button';
 import { Skeleton } from './Skeleton';
 
@@ -11,7 +11,6 @@ export type IncomeClaimButtonProps = { pending: string | null | undefined; label
  * KinBo card and on the release details; disabled while nothing is pending. Loaded after the screen
  * (React Query's mutation code stays out of the first load).
  */
-export const IncomeClaimButton = dynamic<IncomeClaimButtonProps>(() => import('./IncomeClaimButtonLive'), {
-  ssr: false,
+export const IncomeClaimButton = lazyComponent<IncomeClaimButtonProps>(() => import('./IncomeClaimButtonLive').then((m) => m.default), {
   loading: () => <Skeleton className="h-11 w-20 rounded-control" />,
 });

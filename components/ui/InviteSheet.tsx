@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { Button } from './Button';
@@ -9,8 +9,7 @@ import { useCopy } from './useCopy';
 
 const QR_SIZE = 184;
 /** The QR encoder loads only when a sheet opens, never with the page. */
-const QrCode = dynamic(() => import('./QrCode'), {
-  ssr: false,
+const QrCode = lazyComponent(() => import('./QrCode').then((m) => m.default), {
   loading: () => <Skeleton className="h-[184px] w-[184px] rounded-control" />,
 });
 

@@ -1,16 +1,15 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 
-const load = () => import('./ErrorState').then((m) => m.ErrorState);
 
 /**
  * The shared error state, loaded after the screen (it is needed only when something failed, and the
  * entry routes have a first-load budget). Fetched once the browser is idle, so it is there (and in the
  * service worker's cache) before a list can fail offline.
  */
-export const LazyErrorState = dynamic(load, { ssr: false });
+export const LazyErrorState = lazyComponent(() => import('./ErrorState').then((m) => m.ErrorState));
 
 if (typeof window !== 'undefined') {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-  idle(() => void load());
+  idle(() => void LazyErrorState.preload());
 }

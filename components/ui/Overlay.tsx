@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
 import type { OverlayProps } from './overlayProps';
 
@@ -7,17 +7,14 @@ import type { OverlayProps } from './overlayProps';
  * Sheet and Dialog share one lazy chunk (Headless UI + the panels, ~40 KiB gzip) that is fetched
  * when the first overlay opens (or its trigger is touched) — never in a page's first load.
  */
-const OverlayPanels = dynamic(() => import('./OverlayPanels'), { ssr: false });
+const OverlayPanels = lazyComponent(() => import('./OverlayPanels').then((m) => m.default));
 
-let preloaded = false;
 /**
  * Starts fetching the overlay chunk. Call it when a trigger is touched or focused, so the panel is
  * ready by the time the tap lands; not on idle, where parsing 40 KiB would extend the time to interactive.
  */
 export function preloadOverlays() {
-  if (preloaded) return;
-  preloaded = true;
-  void import('./OverlayPanels');
+  void OverlayPanels.preload();
 }
 
 export type { OverlayProps };

@@ -1,9 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { settlePinRequest, usePinRequest } from '@/lib/ui/pinRequest';
 
 /** The dialog's code (and md5) loads with the first request, never in a page's first load. */
-const PinDialog = dynamic(() => import('./PinDialog').then((m) => m.PinDialog), { ssr: false });
+const PinDialog = lazyComponent(() => import('./PinDialog').then((m) => m.PinDialog));
 
 /**
  * Renders the PIN dialog for requests made with requestPin() (lib/ui/pinRequest.ts), e.g. by

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useEffect, type ReactNode } from 'react';
 import { ActionLink } from '@/components/ui/ActionLink';
 import { Card } from '@/components/ui/Card';
@@ -21,8 +21,7 @@ import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
 
 // The money actions load after the screen: React Query's mutation code stays out of the first load.
-const VpExchangeButton = dynamic(() => import('./VpExchangeButton'), {
-  ssr: false,
+const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((m) => m.default), {
   loading: () => <Skeleton className="col-span-2 h-11 rounded-control" />,
 });
 
