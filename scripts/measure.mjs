@@ -108,6 +108,8 @@ if (!args.has('--no-lighthouse')) {
         runs: runs.map((l) => score(l, 'performance')),
       };
       results[route] = { lhr: runs.find((l) => score(l, 'performance') === m.performance) ?? runs[0], m };
+      mkdirSync(path.join(ROOT, 'measure-report'), { recursive: true });
+      writeFileSync(path.join(ROOT, `measure-report/lighthouse${route.replaceAll('/', '_')}.json`), JSON.stringify(results[route].lhr));
       report.lighthouse[route] = m;
     }
     const ref = results[REFERENCE_ROUTE]?.m;
@@ -128,6 +130,10 @@ if (!args.has('--no-lighthouse')) {
         for (const item of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    main ${item.groupLabel}: ${Math.round(item.duration)} ms`);
         for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? []) console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${item.url}`);
         for (const item of a['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed?.(3)} ${item.node?.snippet ?? ''}`);
+        const lcpNode = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        if (lcpNode) console.log(`    LCP element ${lcpNode.snippet}`);
+        for (const item of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []) console.log(`    LCP phase ${item.phase} ${Math.round(item.timing)} ms`);
+        console.log(`    benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
       }
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
