@@ -41,6 +41,11 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A merge once left next.config.mjs with two `env` keys: the second silently dropped the first.
       'no-dupe-keys': 'error',
+      // next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' }] },
+      ],
     },
   },
   {

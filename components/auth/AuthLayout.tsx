@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 import { LanguageButton } from '@/components/layout/LanguageButton';
 import { Logo } from '@/components/layout/Logo';
@@ -26,9 +26,9 @@ export function AuthSwitch({ question, linkText, href }: { question: string; lin
   return (
     <p className="mt-2 text-center text-sm text-fg-muted">
       {question}{' '}
-      <Link href={href} className="inline-flex min-h-touch min-w-touch items-center justify-center font-semibold text-accent">
+      <AppLink href={href} className="inline-flex min-h-touch min-w-touch items-center justify-center font-semibold text-accent">
         {linkText}
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
@@ -101,13 +101,13 @@ export function LoginScreen() {
           error={fieldErrorText(t, errors.password)}
           {...register('password')}
         />
-        <Link
+        <AppLink
           href={ROUTES.forgotPassword}
           onClick={() => prefillLoginEmail(getValues('email'))}
           className="-mt-2 inline-flex min-h-touch items-center self-end text-sm font-semibold text-accent"
         >
           {t('auth.forgotPassword')}
-        </Link>
+        </AppLink>
         <Button type="submit" size="lg" block loading={isSubmitting || login.isPending || login.isSuccess} className="mt-1">
           {t('auth.login')}
         </Button>

@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
@@ -19,7 +19,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
   const open = room.state === BID_STATE.open;
   return (
     <li>
-      <Link href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>
+      <AppLink href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>
         <Card className="flex gap-3 p-4 hover:bg-surface-raised">
           <GameImage src={room.image} alt="" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -38,7 +38,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
             )}
           </div>
         </Card>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
@@ -27,7 +27,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
   const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATE.waiting];
   return (
     <li>
-      <Link href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
+      <AppLink href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
         <Card className="flex flex-col gap-3 p-4 hover:bg-surface-raised">
           <div className="flex gap-3">
             <GameImage src={room.image} alt="" />
@@ -59,7 +59,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
             </span>
           </div>
         </Card>
-      </Link>
+      </AppLink>
     </li>
   );
 }

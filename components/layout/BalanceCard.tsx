@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -88,7 +88,7 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
 
 function Shortcut({ href, label, Icon, testId }: { href: string; label: string; Icon: ComponentType<{ size?: number }>; testId: string }) {
   return (
-    <Link
+    <AppLink
       href={href}
       data-testid={testId}
       className="flex min-h-touch flex-col items-center justify-center gap-1 rounded-control bg-surface-raised px-1 py-2 text-center text-[13px] font-semibold leading-tight hover:bg-accent-soft"
@@ -97,6 +97,6 @@ function Shortcut({ href, label, Icon, testId }: { href: string; label: string; 
         <Icon size={20} />
       </span>
       {label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
@@ -43,7 +43,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     const active = pathname === entry.href;
     return (
       <li key={entry.key}>
-        <Link
+        <AppLink
           href={entry.href}
           onClick={onClose}
           aria-current={active ? 'page' : undefined}
@@ -55,13 +55,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         >
           {entry.Icon && <entry.Icon size={20} />}
           {t(entry.key)}
-        </Link>
+        </AppLink>
       </li>
     );
   };
   return (
     <Drawer open={open} onClose={onClose} title={t('title')}>
-      <Link
+      <AppLink
         href={ROUTES.profile}
         onClick={onClose}
         data-testid="menu-user"
@@ -75,7 +75,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <span className="text-xs text-fg-muted">{t('viewProfile')}</span>
         </span>
         <ChevronRightIcon size={16} className="shrink-0 text-fg-faint" />
-      </Link>
+      </AppLink>
       <nav aria-label={t('title')}>
         <ul className="flex flex-col gap-1 py-2">
           {item(ENTRIES[0])}

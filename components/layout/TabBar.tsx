@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import { GamesIcon, HomeIcon, ProfileIcon, ReportsIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
@@ -29,8 +29,9 @@ export function TabBar({ pathname }: { pathname: string }) {
           const active = isActive(pathname, match);
           return (
             <li key={key}>
-              <Link
+              <AppLink
                 href={href}
+                prefetch="idle"
                 aria-current={active ? 'page' : undefined}
                 aria-label={t(key)}
                 data-testid={`tab-${key}`}
@@ -41,7 +42,7 @@ export function TabBar({ pathname }: { pathname: string }) {
               >
                 <Icon size={22} />
                 {active && <span className="text-sm font-semibold">{t(key)}</span>}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

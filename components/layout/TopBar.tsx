@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { WalletButton } from '@/components/wallet/WalletButton';
@@ -21,9 +21,9 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg/90 pt-safe-t backdrop-blur">
       <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
-        <Link href="/" aria-label="KinBo" className="flex min-h-touch items-center pr-1">
+        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch items-center pr-1">
           <Logo className="h-7 w-auto" />
-        </Link>
+        </AppLink>
         <div className="ml-auto flex items-center gap-1">
           <LanguageButton compact />
           {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned

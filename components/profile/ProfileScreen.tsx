@@ -1,6 +1,6 @@
 'use client';
 import { LinkRow } from '@/components/ui/LinkRow';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
@@ -106,10 +106,10 @@ export function ProfileScreen() {
           <h2 id="profile-assets" className="text-base font-semibold">
             {t('assets')}
           </h2>
-          <Link href={ROUTES.wallet} className="-mr-2 flex min-h-touch items-center gap-0.5 px-2 text-sm font-medium text-accent">
+          <AppLink href={ROUTES.wallet} className="-mr-2 flex min-h-touch items-center gap-0.5 px-2 text-sm font-medium text-accent">
             {t('myAssets')}
             <ChevronRightIcon size={16} />
-          </Link>
+          </AppLink>
         </div>
         <ul className="grid grid-cols-3 gap-2.5">
           <Asset label={t('ticket')} value={info ? String(info.ticket ?? 0) : undefined} Icon={TicketIcon} testId="asset-ticket" />

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -88,14 +88,14 @@ export function ReportsScreen() {
       <div role="tabpanel" aria-label={t(`tabs.${REPORT_TABS.find((x) => x.type === shownTab)?.labelKey ?? 'overview'}`)} className="flex flex-col gap-3" data-testid="reports-panel" data-tab={tab ?? ''}>
         {tab !== null && hasCategory(tab) && <IncomeSummary category={filter.category} />}
         {tab === 'kinbo' && (
-          <Link
+          <AppLink
             href={ROUTES.releaseDetails}
             className="flex min-h-touch items-center justify-between rounded-card border border-line/60 bg-surface px-4 text-[15px] font-medium hover:bg-surface-raised"
             data-testid="release-details-link"
           >
             {t('release.open')}
             <ChevronRightIcon size={18} className="text-fg-faint" />
-          </Link>
+          </AppLink>
         )}
         <ReportList tab={tab} filter={filter} onClearFilter={filtered ? () => dispatch({ type: 'reset' }) : undefined} />
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './AppLink';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -17,7 +17,7 @@ export function ActionLink({
   testId?: string;
 }) {
   return (
-    <Link
+    <AppLink
       href={href}
       data-testid={testId}
       className={cn(
@@ -29,6 +29,6 @@ export function ActionLink({
       )}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

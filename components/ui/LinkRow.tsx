@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './AppLink';
 import type { ComponentType } from 'react';
 import { ChevronRightIcon } from './icons';
 
@@ -6,13 +6,13 @@ import { ChevronRightIcon } from './icons';
 export function LinkRow({ href, label, Icon }: { href: string; label: string; Icon: ComponentType<{ size?: number }> }) {
   return (
     <li>
-      <Link href={href} className="flex min-h-[56px] items-center gap-3 px-4 hover:bg-surface-raised">
+      <AppLink href={href} className="flex min-h-[56px] items-center gap-3 px-4 hover:bg-surface-raised">
         <span className="flex h-9 w-9 items-center justify-center rounded-pill bg-surface-raised text-accent">
           <Icon size={20} />
         </span>
         <span className="flex-1 text-[15px]">{label}</span>
         <ChevronRightIcon size={18} className="text-fg-faint" />
-      </Link>
+      </AppLink>
     </li>
   );
 }

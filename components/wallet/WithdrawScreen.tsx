@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -47,9 +47,9 @@ export function WithdrawScreen() {
         <PageHeader title={t('titleUsdt')} fallbackHref={ROUTES.wallet} />
         <Card className="flex flex-col gap-3" data-testid="withdraw-invalid-type">
           <p className="text-sm text-fg-muted">{t('invalidType')}</p>
-          <Link href={ROUTES.wallet} className="flex min-h-touch items-center font-semibold text-accent">
+          <AppLink href={ROUTES.wallet} className="flex min-h-touch items-center font-semibold text-accent">
             {t('toAssets')}
-          </Link>
+          </AppLink>
         </Card>
       </div>
     );

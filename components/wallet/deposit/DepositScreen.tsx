@@ -1,6 +1,6 @@
 'use client';
 import { lazy } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
@@ -34,9 +34,9 @@ export function DepositScreen() {
         <PageHeader title={t('titleUsdt')} fallbackHref={ROUTES.wallet} />
         <Card role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
           <p className="text-sm text-fg">{t('invalidType')}</p>
-          <Link href={ROUTES.wallet} className="inline-flex min-h-touch items-center rounded-control px-4 font-semibold text-accent">
+          <AppLink href={ROUTES.wallet} className="inline-flex min-h-touch items-center rounded-control px-4 font-semibold text-accent">
             {t('backToWallet')}
-          </Link>
+          </AppLink>
         </Card>
       </div>
     );

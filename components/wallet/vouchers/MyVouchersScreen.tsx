@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -168,9 +168,9 @@ export function MyVouchersScreen() {
         title={t('myTitle')}
         fallbackHref={ROUTES.wallet}
         action={
-          <Link href={ROUTES.buyNftList} className="flex min-h-touch items-center rounded-pill px-3 text-sm font-semibold text-accent" data-testid="to-market">
+          <AppLink href={ROUTES.buyNftList} className="flex min-h-touch items-center rounded-pill px-3 text-sm font-semibold text-accent" data-testid="to-market">
             {t('toMarket')}
-          </Link>
+          </AppLink>
         }
       />
       <Summary />
@@ -182,9 +182,9 @@ export function MyVouchersScreen() {
         testId="my-voucher-list"
         emptyText={t('myEmpty')}
         emptyAction={
-          <Link href={ROUTES.buyNftList} className="mx-auto flex min-h-touch items-center justify-center text-sm font-semibold text-accent">
+          <AppLink href={ROUTES.buyNftList} className="mx-auto flex min-h-touch items-center justify-center text-sm font-semibold text-accent">
             {t('toMarket')}
-          </Link>
+          </AppLink>
         }
         skeletonRows={4}
         listClassName="flex flex-col gap-3"
