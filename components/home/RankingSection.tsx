@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
-import { CrownIcon } from '@/components/ui/icons';
+import { CrownIcon } from '@/components/ui/icons/Crown';
 import { cn } from '@/components/ui/cn';
 import { formatAmount } from '@/lib/format/amount';
 import { DEFAULT_RANKING_PERIOD, RANKING_TAB_ORDER, rankingQuery } from '@/lib/api/home';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useI18n } from '@/lib/i18n/store';
 import { LOCALE_NAMES } from '@/lib/i18n/locales';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/Globe';
 import { cn } from '@/components/ui/cn';
 import { LanguageSheet } from './LanguageSheet';
 

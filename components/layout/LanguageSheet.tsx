@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '@/lib/i18n/store';
 import { LOCALE_NAMES, PICKER_ORDER } from '@/lib/i18n/locales';
 import { Sheet } from '@/components/ui/Overlay';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/Check';
 import { cn } from '@/components/ui/cn';
 
 /** Spec §2 language picker (bottom sheet). */

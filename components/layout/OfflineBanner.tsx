@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { OfflineIcon } from '@/components/ui/icons';
+import { OfflineIcon } from '@/components/ui/icons/Offline';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

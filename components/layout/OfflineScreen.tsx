@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { OfflineIcon } from '@/components/ui/icons';
+import { OfflineIcon } from '@/components/ui/icons/Offline';
 
 /** Shown by the service worker when a page cannot be fetched and is not cached. */
 export function OfflineScreen() {

@@ -7,16 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/ui/Avatar';
 import { Drawer } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
-import {
-  ChevronRightIcon,
-  GamesIcon,
-  HomeIcon,
-  MallIcon,
-  ProfileIcon,
-  ReportsIcon,
-  SettingsIcon,
-  WalletIcon,
-} from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
+import { GamesIcon } from '@/components/ui/icons/Games';
+import { HomeIcon } from '@/components/ui/icons/Home';
+import { MallIcon } from '@/components/ui/icons/Mall';
+import { ProfileIcon } from '@/components/ui/icons/Profile';
+import { ReportsIcon } from '@/components/ui/icons/Reports';
+import { SettingsIcon } from '@/components/ui/icons/Settings';
+import { WalletIcon } from '@/components/ui/icons/Wallet';
 import { userInfoQuery } from '@/lib/api/user';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,7 +1,10 @@
 'use client';
 import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
-import { GamesIcon, HomeIcon, ProfileIcon, ReportsIcon } from '@/components/ui/icons';
+import { GamesIcon } from '@/components/ui/icons/Games';
+import { HomeIcon } from '@/components/ui/icons/Home';
+import { ProfileIcon } from '@/components/ui/icons/Profile';
+import { ReportsIcon } from '@/components/ui/icons/Reports';
 import { cn } from '@/components/ui/cn';
 import { ROUTES } from '@/lib/routes';
 

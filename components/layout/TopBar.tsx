@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { WalletButton } from '@/components/wallet/WalletButton';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/Menu';
 import { Logo } from './Logo';
 import { LanguageButton } from './LanguageButton';
 import { lazyComponent } from '@/components/ui/lazy';

@@ -15,7 +15,7 @@ import { toast } from '@/lib/ui/toast';
 import { accountPasswordPayload } from '@/lib/validation/passwordPayload';
 import type { AccountPasswordValues } from '@/lib/validation/profile';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/icons/Lock';
 
 /**
  * Change the account (login) password. Spec §4: success clears all local storage and user state and

@@ -13,7 +13,7 @@ import {
   visibleItems,
   type UploadItem,
 } from '@/lib/api/upload';
-import { CameraIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons/Camera';
 
 /**
  * Avatar upload, at most one file (spec §5). Choosing a picture uploads it at once: the item is pending

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { CopyIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons/Copy';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { API_CODES, type UserInfo } from '@/lib/contract';
 import { USER_PATHS } from '@/lib/api/user';

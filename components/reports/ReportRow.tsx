@@ -1,7 +1,7 @@
 'use client';
 import { AppLink } from '@/components/ui/AppLink';
 import { useTranslations } from 'next-intl';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
 import { cn } from '@/components/ui/cn';
 import type { ReportRecord } from '@/lib/contract';
 import { recordAmount, recordDateParts } from '@/lib/reports/amount';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { cn } from '@/components/ui/cn';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/CheckCircle';
 import { ClockIcon, HourglassIcon, XCircleIcon } from './icons';
 import type { RecordStatus } from '@/lib/contract';
 import { STATUS_TONE } from '@/lib/reports/status';

@@ -1,9 +1,6 @@
-import { Icon, type IconProps } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons/Icon';
 
-/**
- * Icons of the record screens only (issue 12). Here, not in components/ui/icons.tsx: that module is
- * bundled whole into the chunk every page loads, and these are drawn on the reports screens alone.
- */
+/** Icons of the record screens only (issue 12), drawn on the reports screens alone. */
 /** Record statuses: pending, under review, failed (completed is the shared CheckCircleIcon). */
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>

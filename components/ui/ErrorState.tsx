@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from './Button';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from './icons/Refresh';
 
 /**
  * THE failed-to-load state of every list and the ranking: its own picture, what happened, and a

@@ -2,7 +2,8 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon } from './icons/Eye';
+import { EyeOffIcon } from './icons/EyeOff';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,6 @@
 import { AppLink } from './AppLink';
 import type { ComponentType } from 'react';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './icons/ChevronRight';
 
 /** One row of a grouped link list (settings, profile shortcuts): round icon, label, chevron. */
 export function LinkRow({ href, label, Icon }: { href: string; label: string; Icon: ComponentType<{ size?: number }> }) {

@@ -2,7 +2,7 @@
 import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/Close';
 import type { OverlayProps } from './overlayProps';
 
 const PANEL: Record<'sheet' | 'dialog' | 'drawer', string> = {

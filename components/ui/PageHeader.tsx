@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { canGoBackInApp } from '@/lib/navigation';
-import { ChevronLeftIcon } from './icons';
+import { ChevronLeftIcon } from './icons/ChevronLeft';
 
 /** Title row of an inner screen with a back button (back within the app, else the given fallback). */
 export function PageHeader({ title, fallbackHref = '/', action }: { title: string; fallbackHref?: string; action?: ReactNode }) {

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { ChevronRightIcon, CopyIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
+import { CopyIcon } from '@/components/ui/icons/Copy';
 import { Sheet } from '@/components/ui/Overlay';
 import { useCopy } from '@/components/ui/useCopy';
 import { openWalletModal } from '@/lib/wallet/runtime';

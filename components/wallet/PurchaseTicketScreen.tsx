@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { TicketIcon } from '@/components/ui/icons';
+import { TicketIcon } from '@/components/ui/icons/Ticket';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
-import { CopyIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons/Copy';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCopy } from '@/components/ui/useCopy';

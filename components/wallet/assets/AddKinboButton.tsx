@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { CopyIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons/Copy';
 import { useCopy } from '@/components/ui/useCopy';
 import { shortenAddress } from '@/lib/format/address';
 import { toast } from '@/lib/ui/toast';

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TokenIcon, type TokenIconAsset } from '@/components/ui/TokenIcon';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
 import { mainConfigQuery } from '@/lib/api/main';

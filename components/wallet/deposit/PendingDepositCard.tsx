@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { CopyIcon } from '@/components/ui/icons';
+import { CopyIcon } from '@/components/ui/icons/Copy';
 import { useCopy } from '@/components/ui/useCopy';
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/amount';
