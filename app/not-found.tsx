@@ -1,13 +1,16 @@
-'use client';
-import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
 import { Splash } from '@/components/layout/Splash';
+import { NotFoundRedirect } from '@/components/layout/NotFoundRedirect';
 
-/** Spec §2: unknown paths redirect to /. */
+/**
+ * Spec §2: unknown paths redirect to /. Every route's first load carries this boundary, so it is a
+ * server component: the splash (the logo, no text to translate) is HTML, and only the redirect is
+ * client code (0.2 KiB instead of 0.8).
+ */
 export default function NotFound() {
-  const router = useRouter();
-  useEffect(() => {
-    router.replace('/');
-  }, [router]);
-  return <Splash />;
+  return (
+    <>
+      <Splash />
+      <NotFoundRedirect />
+    </>
+  );
 }
