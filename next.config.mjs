@@ -1,11 +1,15 @@
 import { createRequire } from 'node:module';
 import withSerwistInit from '@serwist/next';
 import { compileMessages } from './scripts/lib/messages.mjs';
+import { emitRainbowKitCss } from './scripts/lib/vendor-css.mjs';
 import { ChunkModulesPlugin } from './scripts/lib/analyze-plugin.mjs';
 
 // Messages are split per namespace and their ICU syntax precompiled before every build (issue 13);
 // the browser then formats them with use-intl's small `format-only` runtime, without the ICU parser.
 const messages = compileMessages(process.cwd());
+// RainbowKit's stylesheet as a plain file the wallet code adds when it loads: a CSS import in a lazy
+// chunk put webpack's CSS-loading runtime (~1 KiB gzip) into every page's first load (issue 13).
+const rainbowKitCss = emitRainbowKitCss(process.cwd());
 const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
 
 const X402_PEERS = [
@@ -56,6 +60,8 @@ const nextConfig = {
   env: {
     // The address of this build's messages of the other languages (public/i18n/<version>/…).
     NEXT_PUBLIC_MESSAGES_VERSION: messages.version,
+    // The address of RainbowKit's stylesheet (public/vendor/rainbowkit-<hash>.css).
+    NEXT_PUBLIC_RAINBOWKIT_CSS: rainbowKitCss,
     // Settings shows the app version (issue 12), read from package.json when the app is built.
     NEXT_PUBLIC_APP_VERSION: createRequire(import.meta.url)('./package.json').version,
   },

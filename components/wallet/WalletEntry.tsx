@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { create } from 'zustand';
 import { toast } from '@/lib/ui/toast';
+import { loadStylesheet } from '@/lib/ui/stylesheet';
 import { markWalletRuntimeFailed, takePendingModal, useWalletRuntime } from '@/lib/wallet/runtime';
 import { connectMode } from '@/lib/wallet/walletApps';
 import { OpenInWalletSheet } from './OpenInWalletSheet';
@@ -19,13 +20,22 @@ import { OpenInWalletSheet } from './OpenInWalletSheet';
 
 type RuntimeModule = typeof import('./WalletRuntime');
 
+/** RainbowKit's stylesheet, a plain file written by the build (scripts/lib/vendor-css.mjs). */
+const RAINBOWKIT_CSS = process.env.NEXT_PUBLIC_RAINBOWKIT_CSS;
+
 let heavy: Promise<RuntimeModule> | null = null;
-/** Downloads the runtime (no side effects); a failed download is forgotten so the next try fetches again. */
+/**
+ * Downloads the runtime and RainbowKit's stylesheet together (no side effects), so its modals never
+ * show unstyled; a failed download is forgotten so the next try fetches again.
+ */
 function heavyRuntime(): Promise<RuntimeModule> {
-  heavy ??= import('./WalletRuntime').catch((error: unknown) => {
-    heavy = null;
-    throw error;
-  });
+  heavy ??= Promise.all([import('./WalletRuntime'), RAINBOWKIT_CSS ? loadStylesheet(RAINBOWKIT_CSS) : undefined]).then(
+    ([runtime]) => runtime,
+    (error: unknown) => {
+      heavy = null;
+      throw error;
+    },
+  );
   return heavy;
 }
 

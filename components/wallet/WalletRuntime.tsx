@@ -1,5 +1,4 @@
 'use client';
-import '@rainbow-me/rainbowkit/styles.css';
 import {
   darkTheme,
   RainbowKitProvider,
@@ -16,7 +15,8 @@ import { WalletModalOpener } from './WalletModalOpener';
 import { WalletSync } from './WalletSync';
 
 /**
- * The heavy half of the wallet (wagmi + viem + RainbowKit), loaded lazily by WalletHost and mounted
+ * The heavy half of the wallet (wagmi + viem + RainbowKit), loaded lazily by WalletEntry (with
+ * RainbowKit's stylesheet, a plain file: no CSS import here, see scripts/lib/vendor-css.mjs) and mounted
  * beside the app, never around it. It reuses the app's QueryClientProvider (an ancestor), keeps the
  * session store in step with the wallet and hosts RainbowKit's modals. Screens that need wagmi hooks
  * wrap themselves in <WalletScope>, which shares the same config.
