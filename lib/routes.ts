@@ -1,4 +1,6 @@
-import { LATEST_RECORD_KINDS, type LatestRecordKind, type ReportTabType } from '@/lib/contract';
+// From its own module, not the contract's index: lib/routes is in every page's first load (issue 13).
+import { LATEST_RECORD_KINDS, type LatestRecordKind } from '@/lib/contract/latestRecords';
+import type { ReportTabType } from '@/lib/contract';
 
 /** Every route of spec §2 in one place. */
 export const ROUTES = {

@@ -10,7 +10,7 @@ import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { RECOVERY_PATHS, useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/recovery';
-import { API_CODES } from '@/lib/contract';
+import { API_CODES } from '@/lib/contract/codes';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';

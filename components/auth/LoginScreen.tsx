@@ -10,7 +10,7 @@ import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/l
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useLoginMutation } from '@/lib/api/user.mutations';
-import { API_CODES } from '@/lib/contract';
+import { API_CODES } from '@/lib/contract/codes';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { peekSessionExpired, takeReturnPath, takeSessionExpired } from '@/lib/session/returnPath';
 import { useSession } from '@/lib/session/store';

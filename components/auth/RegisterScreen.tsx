@@ -10,7 +10,7 @@ import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
-import { API_CODES } from '@/lib/contract';
+import { API_CODES } from '@/lib/contract/codes';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';

@@ -1,7 +1,10 @@
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { recordServerTime } from '@/lib/time/serverClock';
-import { API_CODES, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE, type Envelope } from '@/lib/contract';
+// The envelope's codes straight from their module, not the contract's index: the client is in every
+// page's first load, and the index would bring every enum of the app with it (issue 13).
+import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE } from '@/lib/contract/envelope';
+import type { Envelope } from '@/lib/contract';
 
 /**
  * The one HTTP client (spec §7-9):
@@ -93,7 +96,7 @@ export function unwrapEnvelope<T>(body: unknown, silent = false, scope = ''): T 
     throw new ApiError(body.code, body.msg, body);
   }
   // An internal error's text ("Internal error") means nothing to a user: say it kindly, in their language.
-  const message = body.code === API_CODES.INTERNAL || !body.msg ? hooks.fallbackMessage(body.code === API_CODES.INTERNAL ? 'server' : 'network') : body.msg;
+  const message = body.code === INTERNAL_ERROR_CODE || !body.msg ? hooks.fallbackMessage(body.code === INTERNAL_ERROR_CODE ? 'server' : 'network') : body.msg;
   throw fail(new ApiError(body.code, message, body), silent, scope);
 }
 

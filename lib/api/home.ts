@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import { BANNER_QUERY, RANKING_PERIODS, type BannerPage, type CoinEntry, type RankingEntry, type RankingPeriod } from '@/lib/contract';
+import { BANNER_QUERY, RANKING_PERIODS } from '@/lib/contract/enums';
+import type { BannerPage, CoinEntry, RankingEntry, RankingPeriod } from '@/lib/contract';
 
 /** Tab order on the home screen: all time (default), 30 days, 7 days, 24 hours. */
 export const RANKING_TAB_ORDER: readonly RankingPeriod[] = [2, 1, 0, 3];

@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { SESSION_INVALID_CODES } from '@/lib/contract';
+import { SESSION_INVALID_CODES } from '@/lib/contract/envelope';
 import { toast } from '@/lib/ui/toast';
 import { ApiError } from './client';
 

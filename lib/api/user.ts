@@ -9,7 +9,7 @@ import type {
 } from '@/lib/contract';
 // Write calls' mutation hooks sit beside this file in user.mutations.ts, so screens that only read
 // user info (the app shell) do not load React Query's mutation code.
-import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract';
+import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract/enums';
 import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';

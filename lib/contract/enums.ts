@@ -3,83 +3,6 @@
  * them, so a value that changes on one side breaks `tsc` on the other. No runtime imports here.
  */
 
-/** Spec §9: success code 0; 40100 / 40200 / 40300 end the session. */
-export const SUCCESS_CODE = 0;
-export const SESSION_INVALID_CODES = [40100, 40200, 40300] as const;
-
-/** Envelope codes the local server sends (server/README.md). The production API may send others. */
-export const API_CODES = {
-  OK: 0,
-  INVALID_INPUT: 10001,
-  NOT_FOUND: 10404,
-  /** Too many requests from this client (or user) for this kind of call; retry after `seconds`. */
-  RATE_LIMITED: 10429,
-  /** The server has too much password hashing queued; retry in a moment. */
-  BUSY: 10503,
-  EMAIL_TAKEN: 20001,
-  NICKNAME_TAKEN: 20002,
-  INVITE_INVALID: 20003,
-  CODE_INVALID: 20004,
-  CODE_THROTTLED: 20005,
-  LOGIN_FAILED: 20006,
-  USER_NOT_FOUND: 20007,
-  OLD_PASSWORD_WRONG: 20008,
-  OLD_PAY_PASSWORD_WRONG: 20009,
-  UPLOAD_NOT_IMAGE: 20010,
-  UPLOAD_TOO_LARGE: 20011,
-  AVATAR_INVALID: 20012,
-  MAILBOX_EMPTY: 20013,
-  /** Too many wrong logins for this e-mail: try again after `minutes`. */
-  LOGIN_LOCKED: 20019,
-  /** The new password equals the old one. */
-  PASSWORD_UNCHANGED: 20015,
-  /** Upload quota of the day used up. */
-  UPLOAD_QUOTA: 20016,
-  /** Too many wrong security PINs: money actions and PIN changes wait `minutes`. */
-  PIN_LOCKED: 20018,
-  /** Wrong security PIN (the one PIN check, server/services/pin.ts); `remaining` tries before it locks. */
-  PAY_PASSWORD_WRONG: 20014,
-  INSUFFICIENT_BALANCE: 30001,
-  RECORD_NOT_FOUND: 30002,
-  // ---- wallet (31xxx) ----
-  /** KinBo deposits, withdrawals and purchases exist only on BNB Smart Chain (56). */
-  KINBO_BSC_ONLY: 31002,
-  WITHDRAW_BELOW_MIN: 31003,
-  /** The chain node or the deployment record is not reachable. */
-  CHAIN_UNAVAILABLE: 31004,
-  TX_NOT_FOUND: 31005,
-  TX_FAILED: 31006,
-  TX_NOT_DEPOSIT: 31007,
-  TX_MISMATCH: 31008,
-  TX_OTHER_USER: 31009,
-  TX_ALREADY_CREDITED: 31010,
-  ORDER_NOT_FOUND: 31011,
-  PRICE_UNAVAILABLE: 31012,
-  AMOUNT_TOO_SMALL: 31013,
-  PACKAGE_NOT_FOUND: 31014,
-  TRANSFER_TO_SELF: 31015,
-  VOUCHER_NOT_FOUND: 31016,
-  VOUCHER_UNAVAILABLE: 31017,
-  VOUCHER_OWN: 31018,
-  VOUCHER_STATE: 31019,
-  NOTHING_TO_EXCHANGE: 31020,
-  NOTHING_TO_CLAIM: 31021,
-  /** Games: the room or auction does not exist. */
-  GAME_NOT_FOUND: 60001,
-  /** The room is no longer waiting, or the auction has ended. */
-  GAME_CLOSED: 60002,
-  GAME_FULL: 60003,
-  GAME_ALREADY_MEMBER: 60004,
-  /** One waiting Flash Deal room, and one open Flash Bid auction, per user. */
-  GAME_ONE_AT_A_TIME: 60005,
-  BID_NOT_MEMBER: 60006,
-  BID_ALREADY_HIGHEST: 60007,
-  TOKEN_INVALID: 40100,
-  TOKEN_EXPIRED: 40200,
-  INTERNAL: 50000,
-} as const;
-export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
-
 /** Spec §9: page size 20 for every paged list. */
 export const PAGE_SIZE = 20;
 
@@ -156,13 +79,6 @@ export const BID_STATES = { open: 0, finished: 1 } as const;
 
 /** Spec §7 sendEmail type: 1 is registration (the spec's only one). */
 export const EMAIL_CODE_TYPE_REGISTER = 1;
-
-/**
- * The kinds of record a confirmation screen shows (spec §2: deposit confirmed, withdrawal confirmed,
- * ticket sent, purchase confirmed, NFT purchased): `GET /api/report/latest?kind=` answers the newest one.
- */
-export const LATEST_RECORD_KINDS = ['deposit', 'withdrawal', 'ticketSent', 'purchase', 'nft'] as const;
-export type LatestRecordKind = (typeof LATEST_RECORD_KINDS)[number];
 
 /**
  * Assumed sendEmail types for account recovery (issue 12, documented in server/README.md):

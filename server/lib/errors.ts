@@ -1,4 +1,4 @@
-import { API_CODES } from '../../lib/contract/enums';
+import { API_CODES } from '../../lib/contract/codes';
 import type { MessageKey, MessageParams } from './messages';
 
 /**

@@ -8,7 +8,8 @@ import { ledgerTitle } from '../lib/ledger-titles';
 import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
 import type { RecordType } from './ledger';
-import { REWARD_CATEGORIES, type LatestRecordKind, type Pm, type RecordStatus, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
+import type { LatestRecordKind } from '../../lib/contract/latestRecords';
+import { REWARD_CATEGORIES, type Pm, type RecordStatus, type RankingPeriod, type RewardCategory, type TimeType, type Way } from '../../lib/contract/enums';
 import type {
   IncomeInfo,
   IncomeSummary,
