@@ -42,6 +42,7 @@ const client = () => new QueryClient({ defaultOptions: { queries: { retry: false
 
 describe('boot requests', () => {
   it('home: banners and ranking start at once with the stored token, and the screen queries take them', async () => {
+    window.history.replaceState(null, '', '/home');
     const boot = bootHome();
     expect(calls.map((c) => c.url)).toEqual(['/api/main/articles?type=1&page=1&limit=20', `/api/user/ranking?type=${DEFAULT_RANKING_PERIOD}`]);
     expect(calls.every((c) => c.token === TOKEN && c.lang === 'en')).toBe(true);
@@ -53,6 +54,7 @@ describe('boot requests', () => {
   });
 
   it('reports: the default list and its income summary, taken by the list and summary queries', async () => {
+    window.history.replaceState(null, '', '/reports');
     expect(bootReports()).toBe(true);
     expect(calls).toHaveLength(2);
     const qc = client();
@@ -68,6 +70,7 @@ describe('boot requests', () => {
   });
 
   it('wallet: user info, config, prices and release pool, each taken by its query', async () => {
+    window.history.replaceState(null, '', '/wallet/');
     bootWallet();
     expect(calls).toHaveLength(4);
     const qc = client();
@@ -75,7 +78,17 @@ describe('boot requests', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('sends nothing on another page (Next evaluates a prefetched route\'s code there)', () => {
+    window.history.replaceState(null, '', '/home');
+    expect(bootReports()).toBeNull();
+    expect(bootWallet()).toBeNull();
+    window.history.replaceState(null, '', '/wallet');
+    expect(bootHome()).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends nothing without a session or with an expired one', () => {
+    window.history.replaceState(null, '', '/wallet');
     localStorage.removeItem('token');
     expect(bootHome()).toBeNull();
     localStorage.setItem('token', TOKEN);
@@ -85,6 +98,7 @@ describe('boot requests', () => {
   });
 
   it('an answer started for another token is not taken (a new request is sent)', async () => {
+    window.history.replaceState(null, '', '/');
     bootHome();
     configureApiClient({ getToken: () => 'someone-else' });
     await client().fetchQuery(bannersQuery('en-US'));

@@ -1,5 +1,6 @@
 import { detectBrowserLocale } from '@/lib/i18n/detect';
 import { useI18n } from '@/lib/i18n/store';
+import { normalizePath } from '@/lib/routes';
 import { hasLiveToken, useSession } from '@/lib/session/store';
 import { readItem, STORAGE_KEYS } from '@/lib/storage/safeStorage';
 import type { EarlySession } from './client';
@@ -12,8 +13,11 @@ import type { EarlySession } from './client';
  * first queries, which then find the answers already on their way (boot.test.ts checks they match).
  * Browser only, and only with a live session: nothing is sent otherwise.
  */
-export function bootSession(): EarlySession | null {
+export function bootSession(routes: readonly string[]): EarlySession | null {
   if (typeof window === 'undefined') return null;
+  // Only on the screen's own page: Next evaluates a route's code when a link to it is prefetched,
+  // on another page; a client navigation then loads through the queries as usual.
+  if (!routes.includes(normalizePath(window.location.pathname))) return null;
   const session = useSession.getState();
   // Before hydration the store has not read storage yet: read it the way the store will.
   const token = session.hydrated ? session.token : readItem(STORAGE_KEYS.token);

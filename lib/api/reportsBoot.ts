@@ -4,13 +4,14 @@ import { decideInitialView } from '@/lib/reports/initialView';
 import { peekInitialReportTab } from '@/lib/reports/navState';
 import { parseReportTab } from '@/lib/reports/tabs';
 import { useReportsView } from '@/lib/reports/viewStore';
+import { ROUTES } from '@/lib/routes';
 import { bootSession } from './boot';
 import { sendEarly } from './client';
 import { reportApi } from './report';
 
 /** Reports: the first page of the list the screen opens on (decided as ReportsScreen does), and its income summary. */
 export function bootReports() {
-  const session = bootSession();
+  const session = bootSession([ROUTES.reports]);
   if (!session) return null;
   const type = parseReportTab(new URLSearchParams(window.location.search).get('type'));
   const { tab, filter } = decideInitialView(peekInitialReportTab(), type, useReportsView.getState().lastView);
