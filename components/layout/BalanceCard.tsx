@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -80,7 +80,8 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{name}</p>
-        <div className="break-all text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</div>
+        {/* One 20 px line, loaded or not: the skeleton is as tall as the amount (no shift, issue 13). */}
+        <div className="break-all text-[15px] font-semibold leading-5 tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</div>
       </div>
     </div>
   );
@@ -88,15 +89,15 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
 
 function Shortcut({ href, label, Icon, testId }: { href: string; label: string; Icon: ComponentType<{ size?: number }>; testId: string }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       data-testid={testId}
-      className="flex min-h-touch flex-col items-center justify-center gap-1 rounded-control bg-surface-raised px-1 py-2 text-center text-[13px] font-semibold leading-tight hover:bg-accent-soft"
+      className="flex min-h-touch flex-col items-center justify-center gap-1 rounded-control bg-surface-raised px-1 py-2 text-center text-[13px] font-semibold leading-4 hover:bg-accent-soft"
     >
       <span className="text-accent">
         <Icon size={20} />
       </span>
       {label}
-    </Link>
+    </IntentLink>
   );
 }
