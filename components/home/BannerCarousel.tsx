@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -76,9 +76,9 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
   let body;
   if (target?.kind === 'internal') {
     body = (
-      <Link href={target.href} className={className} data-testid="banner-link" data-jump="internal" aria-label={banner.title || t('openBanner')}>
+      <IntentLink href={target.href} className={className} data-testid="banner-link" data-jump="internal" aria-label={banner.title || t('openBanner')}>
         <BannerImage banner={banner} first={index === 0} />
-      </Link>
+      </IntentLink>
     );
   } else if (target?.kind === 'external') {
     body = (

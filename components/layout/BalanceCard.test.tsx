@@ -2,11 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/api/keys';
 import type { CoinEntry, MainConfig, UserInfo } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { BalanceCard } from './BalanceCard';
+
+// The shortcuts prefetch on intent through the app router (IntentLink).
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useTranslations } from 'next-intl';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
@@ -31,7 +31,7 @@ export function ReportRow({ record }: { record: ReportRecord }) {
 
   return (
     <li>
-      <Link
+      <IntentLink
         href={href}
         onClick={() => {
           if (!isRoom) rememberRecord(record);
@@ -71,7 +71,7 @@ export function ReportRow({ record }: { record: ReportRecord }) {
           <span className="text-[11px] text-fg-faint">{t(`units.${amount.asset}`)}</span>
         </span>
         <ChevronRightIcon size={16} className="-mr-1 shrink-0 text-fg-faint" />
-      </Link>
+      </IntentLink>
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { IntentLink } from './IntentLink';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-/** A link that looks like a Button (same sizes and variants), for actions that open another screen. */
+/** A link that looks like a Button (same sizes and variants), for actions that open another screen; prefetched on intent. */
 export function ActionLink({
   href,
   children,
@@ -17,7 +17,7 @@ export function ActionLink({
   testId?: string;
 }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       data-testid={testId}
       className={cn(
@@ -29,6 +29,6 @@ export function ActionLink({
       )}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
