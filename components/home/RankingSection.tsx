@@ -135,8 +135,12 @@ function RankRow({ entry, rank, mine }: { entry: RankingEntry; rank: number; min
 export function RankingSection() {
   const t = useTranslations('home');
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(rankingQuery(period));
-  const myNickname = useQuery(userInfoQuery()).data?.nickname;
+  const ranking = useQuery(rankingQuery(period));
+  const { data, isError, refetch, isRefetching } = ranking;
+  const me = useQuery(userInfoQuery());
+  const myNickname = me.data?.nickname;
+  // The podium waits for the user's own nickname too: a "You" badge popping in later moved the amounts (CLS, issue 13).
+  const isPending = ranking.isPending || me.isPending;
   const entries = data ?? [];
   const rest = entries.slice(3);
 

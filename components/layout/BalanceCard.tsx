@@ -80,8 +80,8 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{name}</p>
-        {/* One 20 px line, loaded or not: the skeleton is as tall as the amount (no shift, issue 13). */}
-        <div className="break-all text-[15px] font-semibold leading-5 tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</div>
+        {/* One 20 px line, loaded or not: the skeleton fills the amount's line box exactly (no shift, issue 13). */}
+        <div className="break-all text-[15px] font-semibold leading-5 tabular-nums">{value === undefined ? <Skeleton className="h-5 w-16" /> : show(value)}</div>
       </div>
     </div>
   );
