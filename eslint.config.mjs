@@ -44,6 +44,22 @@ const config = [
     },
   },
   {
+    // The public screens and the root frame run without React Query (issue 13: 11 KiB of a visitor's
+    // first load of /login); the app's route group provides it (components/layout/QueryProvider.tsx).
+    files: ['components/auth/**', 'app/(public)/**', 'app/layout.tsx', 'components/layout/{RootShell,PublicShell,Providers,LanguageSheet,LanguageButton}.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'No React Query here: use lib/api/useAction (the public screens have no QueryClient).' },
+            { group: ['@/lib/api/*.mutations'], message: 'Mutation hooks need React Query: use lib/api/useAction on the public screens.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files exist where a CJS loader needs them (playwright.config.ts, hardhat): require is their import.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
-import { AppShell } from '@/components/layout/AppShell';
+import { RootShell } from '@/components/layout/RootShell';
 import { loadCatalog } from '@/lib/i18n/catalog.server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <Providers shell={shell}>
-          <AppShell>{children}</AppShell>
+          <RootShell>{children}</RootShell>
         </Providers>
       </body>
     </html>

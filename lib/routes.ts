@@ -105,10 +105,11 @@ export function reportDetailsHref(id: number) {
   return withQuery(ROUTES.reportDetails, 'id', id);
 }
 
+/**
+ * The screens for visitors: no top bar or tab bar (spec §2: hidden on login and register), no guard.
+ * They are the pages of the app/(public) route group (a unit test keeps the two the same).
+ */
 export const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.offline];
-
-/** Routes where the top bar is hidden (spec §2: hidden on login and register). */
-export const isAuthRoute = (pathname: string) => PUBLIC_ROUTES.includes(normalizePath(pathname));
 
 /**
  * Routes that fill the screen below the top bar, without the tab bar: the mall frame is the window

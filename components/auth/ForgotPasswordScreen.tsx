@@ -9,7 +9,8 @@ import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
-import { RECOVERY_PATHS, useForgetPasswordMutation, useSendResetPasswordCodeMutation } from '@/lib/api/recovery';
+import { RECOVERY_PATHS, recoveryApi } from '@/lib/api/recovery';
+import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { ROUTES } from '@/lib/routes';
@@ -38,8 +39,8 @@ export function ForgotPasswordScreen() {
   const t = useTranslations();
   const router = useRouter();
   const countdown = useCountdown();
-  const sendCode = useSendResetPasswordCodeMutation();
-  const reset = useForgetPasswordMutation();
+  const sendCode = useAction(recoveryApi.sendResetPasswordCode);
+  const reset = useAction(recoveryApi.forgetPassword);
   const {
     register,
     handleSubmit,

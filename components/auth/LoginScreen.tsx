@@ -9,7 +9,8 @@ import { PasswordField, TextField } from '@/components/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
-import { useLoginMutation } from '@/lib/api/user.mutations';
+import { logIn } from '@/lib/api/login';
+import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { peekSessionExpired, takeReturnPath, takeSessionExpired } from '@/lib/session/returnPath';
@@ -37,7 +38,7 @@ export function LoginScreen() {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
-  const login = useLoginMutation();
+  const login = useAction(logIn);
   const {
     register,
     handleSubmit,

@@ -8,9 +8,9 @@ import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
-import { USER_PATHS } from '@/lib/api/user';
-import { useRegisterMutation, useSendEmailCodeMutation } from '@/lib/api/user.mutations';
-import { API_CODES } from '@/lib/contract';
+import { USER_PATHS, userApi } from '@/lib/api/user';
+import { useAction } from '@/lib/api/useAction';
+import { API_CODES, type RegisterRequest } from '@/lib/contract';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
@@ -21,7 +21,6 @@ import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { useGuestOnly } from './useGuestOnly';
 
-
 /** Server errors about one field show under it (codes in server/README.md). */
 const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
   [API_CODES.EMAIL_TAKEN]: 'email',
@@ -29,6 +28,8 @@ const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
   [API_CODES.INVITE_INVALID]: 'invite',
   [API_CODES.CODE_INVALID]: 'code',
 };
+// Silent: the error goes under its field or into a scoped toast (serverErrors.ts).
+const SILENT = { silent: true } as const;
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL_TAKEN]: 'email' };
 
 const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/validation/auth').then((m) => m.registerSchema));
@@ -45,8 +46,8 @@ export function RegisterScreen() {
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
   const countdown = useCountdown();
-  const sendCodeMutation = useSendEmailCodeMutation();
-  const registerMutation = useRegisterMutation();
+  const sendCodeMutation = useAction((email: string) => userApi.sendEmailCode(email, SILENT));
+  const registerMutation = useAction((payload: RegisterRequest) => userApi.register(payload, SILENT));
   const {
     register,
     handleSubmit,

@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '@/lib/i18n/store';
 import { LOCALE_NAMES, PICKER_ORDER } from '@/lib/i18n/locales';
 import { Sheet } from '@/components/ui/Overlay';
@@ -12,7 +11,6 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
   const t = useTranslations('language');
   const locale = useI18n((s) => s.locale);
   const setLocale = useI18n((s) => s.setLocale);
-  const queryClient = useQueryClient();
   return (
     <Sheet open={open} onClose={onClose} title={t('choose')}>
       <ul className="flex flex-col gap-1 py-2" role="listbox" aria-label={t('choose')}>
@@ -29,8 +27,7 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
                 onClick={async () => {
                   await setLocale(code);
                   onClose();
-                  // Server texts (messages, titles) come in the Lang of the request: fetch them again.
-                  void queryClient.invalidateQueries();
+                  // The app's QueryProvider fetches the server's texts again in the new language.
                 }}
                 className={cn(
                   'flex min-h-[52px] w-full items-center justify-between rounded-control px-4 text-left text-base',

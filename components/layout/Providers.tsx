@@ -1,7 +1,6 @@
 'use client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { configureApiClient } from '@/lib/api/client';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
@@ -38,19 +37,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 /**
  * `shell`: the default language's messages of the chrome (top bar, tab bar, menus, toasts), prerendered
- * into every page by the root layout; each page adds its own through RouteMessages.
+ * into every page by the root layout; each page adds its own through RouteMessages. React Query is the
+ * app's route group's (QueryProvider): the public screens do without it.
  */
 export function Providers({ shell, children }: { shell: Catalog; children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          // The client already toasts failures; retrying would toast twice.
-          queries: { retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
   const locale = useI18n((s) => s.locale);
   const loaded = useI18n((s) => s.catalogs[locale]);
   setDefaultShell(shell);
@@ -63,10 +53,8 @@ export function Providers({ shell, children }: { shell: Catalog; children: React
   // The store switches `locale` only once the shell's namespaces are loaded in it.
   const messages = locale === DEFAULT_LOCALE ? shell : { ...shell, ...loaded };
   return (
-    <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-        {children}
-      </NextIntlClientProvider>
-    </QueryClientProvider>
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+      {children}
+    </NextIntlClientProvider>
   );
 }

@@ -24,7 +24,7 @@ describe('lazyComponent', () => {
 
   it('a failed download keeps the placeholder instead of throwing, and coming back online tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
-    const Lazy = lazyComponent(load, { loading: Waiting });
+    const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
     render(<Lazy name="Ana" />);
     await act(async () => {});
     expect(load).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('lazyComponent', () => {
 
   it('a failed download is retried by the next mount, and a loaded one is not downloaded again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(Hello);
-    const Lazy = lazyComponent(load);
+    const Lazy = lazyComponent<{ name: string }>(load);
     const first = render(<Lazy name="Ana" />);
     await act(async () => {});
     expect(first.container.innerHTML).toBe('');
@@ -54,7 +54,7 @@ describe('lazyComponent', () => {
 
   it('preload starts the download once, however often it is called', async () => {
     const load = vi.fn().mockResolvedValue(Hello);
-    const Lazy = lazyComponent(load);
+    const Lazy = lazyComponent<{ name: string }>(load);
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(load).toHaveBeenCalledTimes(1);
   });

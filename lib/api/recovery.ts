@@ -21,25 +21,17 @@ export type ForgetPasswordRequest = ForgetPayPasswordRequest & { email: string }
 const silent = { silent: true } as const;
 
 export const recoveryApi = {
-  /** Forgot password (logged out): a code to the e-mail, if an account uses it. */
+  /** Forgot password (logged out; the public screen calls these through useAction): a code to the e-mail, if an account uses it. */
   sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, silent),
   /** Forgot security password (Token): a code to the account's own e-mail. */
   sendResetPinCode: () => api.post<unknown>(RECOVERY_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
+  /** Forgot password: every session of the user ends on the server. */
   forgetPassword: (payload: ForgetPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPassword, payload, silent),
   forgetPayPassword: (payload: ForgetPayPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPayPassword, payload, silent),
 };
 
-export function useSendResetPasswordCodeMutation() {
-  return useMutation({ mutationFn: recoveryApi.sendResetPasswordCode });
-}
-
 export function useSendResetPinCodeMutation() {
   return useMutation({ mutationFn: recoveryApi.sendResetPinCode });
-}
-
-/** Forgot password: every session of the user ends on the server. */
-export function useForgetPasswordMutation() {
-  return useMutation({ mutationFn: recoveryApi.forgetPassword });
 }
 
 export function useForgetPayPasswordMutation() {

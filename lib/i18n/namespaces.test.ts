@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '@/lib/routes';
 import { ROUTE_NAMESPACES, routeNamespaces, SHELL_NAMESPACES } from './namespaces';
 
 const root = path.resolve(__dirname, '../..');
@@ -14,7 +15,9 @@ function pages(dir: string): string[] {
     return name === 'page.tsx' ? [full] : [];
   });
 }
-const routeOf = (file: string) => `/${path.relative(path.join(root, 'app'), path.dirname(file)).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/';
+// Route groups, e.g. app/(public)/login, are not part of the address.
+const routeOf = (file: string) =>
+  `/${path.relative(path.join(root, 'app'), path.dirname(file)).replace(/\\/g, '/')}`.replace(/\/\([^/]+\)/g, '').replace(/\/$/, '') || '/';
 
 describe('message namespaces per route', () => {
   it.each(pages(path.join(root, 'app')).map((f) => [routeOf(f), f]))('%s wraps its screen in RouteMessages with its own path', (route, file) => {
@@ -32,5 +35,14 @@ describe('message namespaces per route', () => {
     const unknown = routeNamespaces('/some/new/screen', ALL);
     expect(unknown.length).toBe(ALL.length - SHELL_NAMESPACES.length);
     for (const ns of SHELL_NAMESPACES) expect(unknown).not.toContain(ns);
+  });
+});
+
+describe('route groups', () => {
+  it('the public routes (no app frame, no React Query) are exactly the pages in app/(public)', () => {
+    const inPublicGroup = pages(path.join(root, 'app/(public)')).map(routeOf).sort();
+    expect(inPublicGroup).toEqual([...PUBLIC_ROUTES].sort());
+    const elsewhere = pages(path.join(root, 'app')).filter((f) => !f.includes(`${path.sep}(public)${path.sep}`)).map(routeOf);
+    for (const route of elsewhere) expect(PUBLIC_ROUTES).not.toContain(route);
   });
 });

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { PublicShell } from '@/components/layout/PublicShell';
+
+/** The screens for visitors (login, register, forgot password, offline): the light frame. */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return <PublicShell>{children}</PublicShell>;
+}

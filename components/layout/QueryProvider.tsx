@@ -1,0 +1,42 @@
+'use client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { takeLoginSeed } from '@/lib/api/loginSeed';
+import { mainConfigQuery } from '@/lib/api/main';
+import { userInfoQuery } from '@/lib/api/user';
+import { useI18n } from '@/lib/i18n/store';
+
+function createQueryClient() {
+  const client = new QueryClient({
+    defaultOptions: {
+      // The client already toasts failures; retrying would toast twice.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  // Just logged in: the user info and main config the login loaded are fresh; no need to ask again.
+  const seed = takeLoginSeed();
+  if (seed) {
+    client.setQueryData(userInfoQuery().queryKey, seed.userInfo);
+    client.setQueryData(mainConfigQuery().queryKey, seed.mainConfig);
+  }
+  return client;
+}
+
+/**
+ * React Query for the app's screens (the `(app)` route group), not for the public ones. Each mount of
+ * the app's frame starts a new cache: coming back from the login screen, no previous account's data is
+ * left to show.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // Server texts (messages, titles) come in the Lang of the request: a language switch fetches them again.
+  useEffect(
+    () =>
+      useI18n.subscribe((state, previous) => {
+        if (state.locale !== previous.locale) void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,45 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { normalizePath, readEntryParams } from '@/lib/routes';
+import { useSession } from '@/lib/session/store';
+import { useToasts } from '@/lib/ui/toast';
+import { preloadOverlays } from '@/components/ui/Overlay';
+import { Toaster } from '@/components/ui/Toaster';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { UpdatePrompt } from './UpdatePrompt';
+
+/**
+ * What every route has, the public ones (login, register, recovery, offline) and the app's alike:
+ * the entry capture, toasts, the loading overlay and the PWA's update prompt. The frame around the
+ * screen is the route group's: `PublicShell` (light, no React Query) or `AppShell` (top bar, tab bar,
+ * guard, wallet, PIN), so a visitor's first load of /login carries none of the app's chrome (issue 13).
+ */
+export function RootShell({ children }: { children: ReactNode }) {
+  const pathname = normalizePath(usePathname() ?? '/');
+  const hydrated = useSession((s) => s.hydrated);
+  const captured = useRef(false);
+
+  // Spec §2: on start, remember invite and roomId from the address with the current path.
+  useEffect(() => {
+    if (!hydrated || captured.current) return;
+    captured.current = true;
+    const entry = readEntryParams(window.location.search);
+    useSession.getState().rememberEntry({ ...entry, path: pathname });
+  }, [hydrated, pathname]);
+
+  // Error toasts belong to the screen they were raised on: a new screen starts without them.
+  useEffect(() => {
+    useToasts.getState().clearErrors();
+  }, [pathname]);
+
+  return (
+    // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
+    <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
+      {children}
+      <Toaster />
+      <LoadingOverlay />
+      <UpdatePrompt />
+    </div>
+  );
+}
