@@ -78,7 +78,7 @@ export function RankingSection() {
           // A failed load is not an empty ranking: one error state, not "No one on the list" three times.
           <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
         ) : (
-          <RankingResults entries={data} myNickname={myNickname} />
+          <RankingResults entries={data ?? []} myNickname={myNickname} />
         )}
       </div>
     </section>
