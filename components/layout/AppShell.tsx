@@ -5,8 +5,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
 import { markSessionExpired, rememberReturnPath } from '@/lib/session/returnPath';
 import { isFullHeightRoute, normalizePath, ROUTES } from '@/lib/routes';
-import { PinHost } from '@/components/ui/PinHost';
-import { WalletHost } from '@/components/wallet/WalletHost';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { Splash } from './Splash';
@@ -15,6 +13,10 @@ import { LazyOfflineBanner } from './LazyOfflineBanner';
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip): it loads
 // after the screen. It renders nothing, so loading late moves nothing.
 const SessionData = lazyComponent(() => import('./SessionData').then((m) => m.SessionData));
+// Neither draws anything at first paint: the PIN dialog opens on a money action, the wallet code loads
+// when asked for (or for a remembered wallet); both are mounted right after the screen.
+const PinHost = lazyComponent(() => import('@/components/ui/PinHost').then((m) => m.PinHost));
+const WalletHost = lazyComponent(() => import('@/components/wallet/WalletHost').then((m) => m.WalletHost));
 
 /**
  * The frame of every screen of the app (the `(app)` route group): guard, top bar, content column

@@ -4,10 +4,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { normalizePath, readEntryParams } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { useToasts } from '@/lib/ui/toast';
-import { preloadOverlays } from '@/components/ui/Overlay';
-import { Toaster } from '@/components/ui/Toaster';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { UpdatePrompt } from './UpdatePrompt';
+import { lazyComponent } from '@/components/ui/lazy';
+
+// Nothing of these shows at first paint: they load right after the screen (issue 13), before a toast,
+// the loading overlay or an update of the installed app can need them.
+const Toaster = lazyComponent(() => import('@/components/ui/Toaster').then((m) => m.Toaster));
+const LoadingOverlay = lazyComponent(() => import('@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay));
+const UpdatePrompt = lazyComponent(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 
 /**
  * What every route has, the public ones (login, register, recovery, offline) and the app's alike:
@@ -34,12 +37,11 @@ export function RootShell({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    // Any first touch or key press warms the sheet/dialog chunk, so the first overlay opens at once.
-    <div onPointerDownCapture={preloadOverlays} onFocusCapture={preloadOverlays} className="contents">
+    <>
       {children}
       <Toaster />
       <LoadingOverlay />
       <UpdatePrompt />
-    </div>
+    </>
   );
 }

@@ -10,11 +10,18 @@ import type { OverlayProps } from './overlayProps';
 const OverlayPanels = lazyComponent(() => import('./OverlayPanels').then((m) => m.default));
 
 /**
- * Starts fetching the overlay chunk. Call it when a trigger is touched or focused, so the panel is
- * ready by the time the tap lands; not on idle, where parsing 40 KiB would extend the time to interactive.
+ * The first touch or key press anywhere starts fetching the overlay chunk, so the panel is ready by the
+ * time a tap on its trigger lands; not on idle, where parsing 40 KiB would extend the time to
+ * interactive. Registered by this module, so only screens that can open an overlay warm it.
  */
-export function preloadOverlays() {
-  void OverlayPanels.preload();
+if (typeof window !== 'undefined') {
+  const warm = () => {
+    window.removeEventListener('pointerdown', warm, true);
+    window.removeEventListener('focusin', warm, true);
+    void OverlayPanels.preload();
+  };
+  window.addEventListener('pointerdown', warm, true);
+  window.addEventListener('focusin', warm, true);
 }
 
 export type { OverlayProps };
