@@ -107,9 +107,10 @@ test.describe('home ranking', () => {
     const ranking = page.getByTestId('ranking');
     await expect(ranking.getByTestId('podium')).toBeVisible();
 
-    // Slow the answers down so the cleared list and its skeleton can be seen.
+    // Slow the answers down so the cleared list and its skeleton can be seen (1.5 s: with 400 ms the
+    // answer sometimes arrived between the two checks below on a busy machine).
     await page.route('**/api/user/ranking?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     for (const [name, type] of [['30 days', '1'], ['7 days', '0'], ['24 hours', '3'], ['All time', '2']] as const) {

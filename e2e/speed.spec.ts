@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginPage } from './fixtures/api';
+import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
 
 /**
  * Issue 13: the exported HTML is the screen itself (English text before any script runs); other
@@ -112,4 +112,46 @@ test.describe('text on first paint', () => {
     expect(chunks.filter((c) => !c.startsWith('vi-VN/'))).toEqual([]);
     await page.screenshot({ path: 'test-results/speed-reports-vi-VN.png' });
   });
+});
+
+/** What each data screen shows once everything it asked for has arrived. */
+const DATA_SCREENS: { route: string; loaded: (page: Page) => Promise<void> }[] = [
+  {
+    route: '/home',
+    loaded: async (page) => {
+      await expect(page.getByTestId('banner-carousel')).toBeVisible();
+      await expect(page.getByTestId('podium')).toBeVisible();
+      await expect(page.getByTestId('balance-card')).toBeVisible();
+    },
+  },
+  { route: '/reports', loaded: (page) => expect(page.getByTestId('report-list')).not.toHaveAttribute('data-phase', 'first-load') },
+  {
+    route: '/wallet',
+    loaded: async (page) => {
+      await expect(page.getByTestId('assets-total')).toBeVisible();
+      await expect(page.getByTestId('asset-value-vp')).toBeVisible();
+      await expect(page.getByTestId('kinbo-release-pending')).toBeVisible();
+    },
+  },
+];
+
+test.describe('no layout shift while a screen\'s data arrives (CLS 0)', () => {
+  for (const { route, loaded } of DATA_SCREENS) {
+    test(`${route}: the skeletons have the size of what replaces them`, async ({ page }) => {
+      const user = await registerUser(page.request, uniqueUser('cls'));
+      const session = await loginPage(page, user.email, user.password);
+      const credited = await envelope(page.request.post('/api/dev/ledger/credit', { headers: { Token: session.Token }, data: { asset: 'usdt', amount: '1234.5' } }));
+      expect(credited.code, credited.msg).toBe(0);
+      // Every answer arrives late, so the skeletons are painted first and then replaced.
+      await page.route('**/api/**', async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await request.fallback();
+      });
+      await page.goto(route);
+      await loaded(page);
+      await page.waitForLoadState('networkidle');
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.sources.join('\n')).toBe(0);
+    });
+  }
 });

@@ -38,6 +38,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
           draggable={false}

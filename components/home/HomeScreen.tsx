@@ -3,6 +3,12 @@ import { useTranslations } from 'next-intl';
 import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { BannerCarousel } from './BannerCarousel';
 import { RankingSection } from './RankingSection';
+import { bootHome } from '@/lib/api/homeBoot';
+import { preloadImage } from './preloadImage';
+
+// Issue 13 (LCP): the banners and the ranking start loading while this code is evaluated, before
+// hydration; the first slide's image (the largest thing on the screen) as soon as its address is known.
+void bootHome()?.banners.then((page) => preloadImage(page?.list?.[0]?.img));
 
 /** Spec §2 home: banner carousel, the balance card (issue 12), then the ranking. */
 export function HomeScreen() {

@@ -46,8 +46,12 @@ const RankingResults = lazyComponent(() => import('./RankingResults').then((m) =
 export function RankingSection() {
   const t = useTranslations('home');
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(rankingQuery(period));
-  const myNickname = useQuery(userInfoQuery()).data?.nickname;
+  const ranking = useQuery(rankingQuery(period));
+  const { data, isError, refetch, isRefetching } = ranking;
+  const me = useQuery(userInfoQuery());
+  const myNickname = me.data?.nickname;
+  // The podium waits for the user's own nickname too: a "You" badge popping in later moved the amounts (CLS, issue 13).
+  const isPending = ranking.isPending || me.isPending;
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="ranking-title">
@@ -74,7 +78,7 @@ export function RankingSection() {
           // A failed load is not an empty ranking: one error state, not "No one on the list" three times.
           <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
         ) : (
-          <RankingResults entries={data} myNickname={myNickname} />
+          <RankingResults entries={data ?? []} myNickname={myNickname} />
         )}
       </div>
     </section>

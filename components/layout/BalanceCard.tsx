@@ -84,7 +84,8 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{name}</p>
-        <div className="break-all text-[15px] font-semibold tabular-nums">{value === undefined ? <Skeleton className="mt-1 h-4 w-16" /> : show(value)}</div>
+        {/* One 20 px line, loaded or not: the skeleton fills the amount's line box exactly (no shift, issue 13). */}
+        <div className="break-all text-[15px] font-semibold leading-5 tabular-nums">{value === undefined ? <Skeleton className="h-5 w-16" /> : show(value)}</div>
       </div>
     </div>
   );
@@ -95,7 +96,7 @@ function Shortcut({ href, label, Icon, testId }: { href: string; label: string; 
     <AppLink
       href={href}
       data-testid={testId}
-      className="flex min-h-touch flex-col items-center justify-center gap-1 rounded-control bg-surface-raised px-1 py-2 text-center text-[13px] font-semibold leading-tight hover:bg-accent-soft"
+      className="flex min-h-touch flex-col items-center justify-center gap-1 rounded-control bg-surface-raised px-1 py-2 text-center text-[13px] font-semibold leading-4 hover:bg-accent-soft"
     >
       <span className="text-accent">
         <Icon size={20} />

@@ -21,7 +21,7 @@ export function IncomeSummary({ category }: { category: RewardCategory }) {
         <div key={field} className="flex flex-col gap-1 bg-surface px-4 py-3">
           <span className="text-xs text-fg-muted">{field === 'total' ? t('income.total', { category: t(`categories.${category}`) }) : t('income.today')}</span>
           {isPending ? (
-            <Skeleton className="h-6 w-24" />
+            <Skeleton className="h-7 w-24" />
           ) : (
             <span className="text-lg font-bold tabular-nums">
               {formatAmount(data?.[field], 2)} <span className="text-xs font-medium text-fg-faint">USDT</span>

@@ -3,16 +3,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
-import { buildReportQuery, listKey, type ReportFilter } from '@/lib/reports/filter';
+import { listKey, reportListParams, type ReportFilter } from '@/lib/reports/filter';
 import { PagedList } from '@/components/ui/PagedList';
 import { ReportRow } from './ReportRow';
 import { usePagedList } from '@/components/ui/usePagedList';
-
-/** The list's query without paging (page and limit are the infinite query's). */
-function listQueryOf(tab: ReportTabType, filter: ReportFilter) {
-  const { page: _page, limit: _limit, ...query } = buildReportQuery(tab, filter, 1, 1);
-  return query;
-}
 
 /**
  * The paged record list of one tab and filter (spec §4). `tab` null = wait (initial tab pending).
@@ -23,7 +17,7 @@ export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType 
   // Record titles come translated in the request's Lang: the language is part of the list's key.
   const locale = useLocale();
   const key = tab === null ? null : listKey(tab, filter);
-  const options = tab === null ? null : reportListQuery(listQueryOf(tab, filter), locale);
+  const options = tab === null ? null : reportListQuery(reportListParams(tab, filter), locale);
   const { state, loadMore, retry } = usePagedList<ReportRecord>(options, key ?? '');
   return (
     <PagedList

@@ -2,7 +2,7 @@ import { AppLink } from './AppLink';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-/** A link that looks like a Button (same sizes and variants), for actions that open another screen. */
+/** A link that looks like a Button (same sizes and variants), for actions that open another screen; prefetched on intent. */
 export function ActionLink({
   href,
   children,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock, useServerClock } from '@/lib/time/serverClock';
-import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
+import { api, ApiError, apiUrl, configureApiClient, EARLY_TTL_MS, resetEarly, sendEarly, SESSION_INVALID_CODES } from './client';
 
 type Call = { url: string; headers: Headers; method: string; body: string | null };
 let calls: Call[];
@@ -179,5 +179,54 @@ describe('server clock (server_time on every answer)', () => {
   it('keeps offset 0 when the API sends no server_time', async () => {
     await api.get('/api/main/config');
     expect(useServerClock.getState().offsetMs).toBe(0);
+  });
+});
+
+describe('early requests (sendEarly)', () => {
+  beforeEach(() => resetEarly());
+  afterEach(() => vi.useRealTimers());
+  const session = { token: 'tok-123', locale: 'ko-KR' } as const;
+
+  it('starts a GET with the given session, and the same call later takes its answer once', async () => {
+    configureApiClient({ getToken: () => null });
+    const [started] = sendEarly({ token: 'tok-early', locale: 'vi-VN' }, [() => api.get('/api/x', { b: 2, a: 1 })] as const);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.get('Token')).toBe('tok-early');
+    expect(calls[0].headers.get('Lang')).toBe('vn');
+    await expect(started).resolves.toEqual({ hello: 'world' });
+    configureApiClient({ getToken: () => 'tok-early', getLocale: () => 'vi-VN' });
+    // Same parameters in another order: the same request.
+    await expect(api.get('/api/x', { a: 1, b: 2 })).resolves.toEqual({ hello: 'world' });
+    expect(calls).toHaveLength(1);
+    await api.get('/api/x', { a: 1, b: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves a failed answer to the call that takes it: no toast at start, the toast and rejection then', async () => {
+    nextResponse = () => jsonResponse({ code: 20001, msg: 'Nope', data: null });
+    const [started] = sendEarly(session, [() => api.get('/api/x')] as const);
+    await expect(started).resolves.toBeUndefined();
+    expect(hooks.onError).not.toHaveBeenCalled();
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 20001 });
+    expect(hooks.onError).toHaveBeenCalledWith('Nope', '/api/x');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('hands a session-ending answer to the taker, which ends the session as usual', async () => {
+    nextResponse = () => jsonResponse({ code: SESSION_INVALID_CODES[0], msg: 'expired', data: null });
+    sendEarly(session, [() => api.get('/api/x')] as const);
+    expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
+    await expect(api.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onSessionInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send writes early, and an answer not taken in time is dropped', async () => {
+    sendEarly(session, [() => api.post('/api/y', { a: 1 })] as const);
+    expect(calls).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    sendEarly(session, [() => api.get('/api/x')] as const);
+    vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
+    await api.get('/api/x');
+    expect(calls).toHaveLength(2);
   });
 });

@@ -123,11 +123,17 @@ type Payload = { json?: unknown; form?: FormData; query?: Record<string, string>
  * every route's first load; issue 13). Headers as the spec says, the timeout through an AbortController
  * that also follows the caller's signal, the body parsed as JSON whatever the status.
  */
-async function request(method: 'GET' | 'POST', url: string, payload: Payload, options: RequestOptions): Promise<{ status: number; ok: boolean; body: unknown }> {
+async function request(
+  method: 'GET' | 'POST',
+  url: string,
+  payload: Payload,
+  options: RequestOptions,
+  session: EarlySession = { token: hooks.getToken(), locale: hooks.getLocale() },
+): Promise<{ status: number; ok: boolean; body: unknown }> {
   const headers = new Headers(options.headers);
-  const token = hooks.getToken();
+  const { token } = session;
   if (token) headers.set('Token', token);
-  headers.set('Lang', LANG_HEADER[hooks.getLocale()] ?? LANG_HEADER[DEFAULT_LOCALE]);
+  headers.set('Lang', langHeader(session.locale));
   headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
   if (payload.form) body = payload.form;
@@ -167,11 +173,15 @@ async function request(method: 'GET' | 'POST', url: string, payload: Payload, op
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
+  if (earlyFor) return startEarly<T>(method, path, payload, earlyFor);
   const { silent = false } = options;
-  const sentAt = Date.now();
+  let sentAt = Date.now();
+  let receivedAt: number | undefined;
   let answer: Awaited<ReturnType<typeof request>>;
   try {
-    answer = await request(method, apiUrl(path), payload, options);
+    const started = takeEarly(method, path, payload);
+    if (started) ({ answer, sentAt, receivedAt } = await started);
+    else answer = await request(method, apiUrl(path), payload, options);
   } catch (error) {
     if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent, path);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -181,7 +191,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, o
   const { status, ok, body } = answer;
   if (isEnvelope(body)) {
     // Session codes may arrive inside an HTTP error body (spec §4); so may business errors.
-    recordServerTime(body.server_time, Date.now(), sentAt);
+    recordServerTime(body.server_time, receivedAt ?? Date.now(), sentAt);
     return finish<T>(body, silent, path, keepMessage);
   }
   if (!ok) {
@@ -189,6 +199,81 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, o
     throw fail(new ApiError(status, hooks.fallbackMessage(kind), body), silent, path);
   }
   return finish<T>(body, silent, path, keepMessage);
+}
+
+const langHeader = (locale: Locale) => LANG_HEADER[locale] ?? LANG_HEADER[DEFAULT_LOCALE];
+
+/**
+ * Early requests (issue 13, LCP): a screen's first GETs may start while its code is evaluated, before
+ * hydration and before the session store has read storage, instead of after hydration in a query's
+ * effect. `sendEarly` runs the api functions the screen's queries call, with the session given (the
+ * stored token, the detected language): each GET starts at once and its answer is parked. The
+ * screen's own call of the same GET (same path, query, token and Lang) within EARLY_TTL_MS takes it,
+ * once, and handles it as its own answer (toasts, session end, server clock); a changed token or
+ * language never matches. Nothing enters the query cache early, so hydration renders what the
+ * exported HTML shows.
+ */
+export interface EarlySession {
+  token: string | null;
+  locale: Locale;
+}
+type Exchange = { answer: Awaited<ReturnType<typeof request>>; sentAt: number; receivedAt: number };
+export const EARLY_TTL_MS = 10_000;
+const early = new Map<string, { at: number; exchange: Promise<Exchange> }>();
+let earlyFor: EarlySession | null = null;
+
+const earlyKey = (method: string, path: string, payload: Payload, session: EarlySession) =>
+  method === 'GET' && !payload.form && payload.json === undefined
+    ? `${path}?${sortedQuery(payload.query)}|${session.token ?? ''}|${langHeader(session.locale)}`
+    : null;
+
+function sortedQuery(query: Record<string, string> | undefined) {
+  const params = new URLSearchParams(query ?? {});
+  params.sort();
+  return params.toString();
+}
+
+function startEarly<T>(method: 'GET' | 'POST', path: string, payload: Payload, session: EarlySession): Promise<T> {
+  const key = earlyKey(method, path, payload, session);
+  // Only reads are sent early; anything else is not sent at all.
+  if (key === null) return Promise.resolve(undefined as T);
+  const sentAt = Date.now();
+  const exchange = request(method, apiUrl(path), payload, {}, session).then((answer) => ({ answer, sentAt, receivedAt: Date.now() }));
+  exchange.catch(noop); // a failure is the taker's to handle (or nobody's)
+  early.set(key, { at: sentAt, exchange });
+  // The data when all went well, for work that can start with it (e.g. preloading an image).
+  return exchange.then(({ answer }) => (isEnvelope(answer.body) && answer.body.code === SUCCESS_CODE ? (answer.body.data as T) : (undefined as T)), () => undefined as T);
+}
+
+function takeEarly(method: 'GET' | 'POST', path: string, payload: Payload) {
+  if (early.size === 0) return undefined;
+  const key = earlyKey(method, path, payload, { token: hooks.getToken(), locale: hooks.getLocale() });
+  const entry = key === null ? undefined : early.get(key);
+  if (!entry) return undefined;
+  early.delete(key!);
+  return Date.now() - entry.at <= EARLY_TTL_MS ? entry.exchange : undefined;
+}
+
+/**
+ * Runs `calls` (api functions, e.g. `() => homeApi.banners()`) as early requests for `session`:
+ * their GETs start now and wait for the screen's identical calls. Each call's promise resolves with
+ * its data, or undefined on any failure (never rejects, never toasts).
+ */
+export function sendEarly<T extends readonly (() => Promise<unknown>)[]>(
+  session: EarlySession,
+  calls: T,
+): { [K in keyof T]: Promise<Awaited<ReturnType<T[K]>> | undefined> } {
+  earlyFor = session;
+  try {
+    return calls.map((call) => call()) as { [K in keyof T]: Promise<Awaited<ReturnType<T[K]>> | undefined> };
+  } finally {
+    earlyFor = null;
+  }
+}
+
+/** Forgets every early request (tests). */
+export function resetEarly() {
+  early.clear();
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;

@@ -71,6 +71,12 @@ export function buildReportQuery(tab: ReportTabType, filter: ReportFilter, page:
   return query;
 }
 
+/** The list request without paging (the paged list adds page and limit). */
+export function reportListParams(tab: ReportTabType, filter: ReportFilter): Omit<ReportQuery, 'page' | 'limit'> {
+  const { page: _page, limit: _limit, ...query } = buildReportQuery(tab, filter, 1, 1);
+  return query;
+}
+
 /** Identifies one list: a change of tab or of a filter value the tab uses starts a new list. */
 export function listKey(tab: ReportTabType, filter: ReportFilter) {
   return [tab, filter.timeType, filter.way, hasCategory(tab) ? filter.category : '-'].join('|');

@@ -19,6 +19,10 @@ import { ASSET_DECIMALS } from '@/lib/reports/amount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
+import { bootWallet } from '@/lib/api/walletBoot';
+
+// Issue 13 (LCP): the balances start loading while this code is evaluated, before hydration.
+bootWallet();
 
 // The money actions load after the screen: React Query's mutation code stays out of the first load.
 const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((m) => m.default), {
@@ -28,9 +32,10 @@ const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((
 /** The ≈ USDT line under a balance: 2 decimals rounded down (the value is already rounded down). */
 function Approx({ value, testId }: { value: string | null | undefined; testId: string }) {
   const t = useTranslations('assets');
-  if (value === undefined) return <Skeleton className="mt-1 h-3.5 w-20" />;
+  // Skeletons as tall as what replaces them (4 + 16 px = one 20 px line): nothing moves (issue 13).
+  if (value === undefined) return <Skeleton className="mt-1 h-4 w-20" />;
   return (
-    <span className="text-[13px] tabular-nums text-fg-muted" data-testid={testId}>
+    <span className="text-[13px] leading-5 tabular-nums text-fg-muted" data-testid={testId}>
       {t('approx', { value: value === null ? '—' : formatAmount(value, 2) })}
     </span>
   );
@@ -124,7 +129,7 @@ export function AssetsScreen() {
             {valuation.total === null ? '—' : formatAmount(valuation.total, 2)} <span className="text-base font-semibold text-fg-muted">USDT</span>
           </p>
         ) : (
-          <Skeleton className="mt-2 h-9 w-40" />
+          <Skeleton className="mt-1 h-9 w-40" />
         )}
         <p className="mt-1 text-xs text-fg-faint">{t('totalHint')}</p>
       </Card>
@@ -157,7 +162,7 @@ export function AssetsScreen() {
               <div className="flex min-w-0 flex-col">
                 <span className="text-xs text-fg-muted">{t('pendingRelease')}</span>
                 {pool.data ? (
-                  <span className="truncate text-[15px] font-semibold tabular-nums" data-testid="kinbo-release-pending">
+                  <span className="truncate text-[15px] font-semibold leading-5 tabular-nums" data-testid="kinbo-release-pending">
                     {formatAmount(pool.data.number, 6)} <span className="text-xs font-medium text-fg-faint">USDT</span>
                   </span>
                 ) : (
