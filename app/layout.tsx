@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/Providers';
 import { RootShell } from '@/components/layout/RootShell';
+import { rawConfig } from '@/lib/config';
+import { validateConfig } from '@/lib/configRules';
 import { loadCatalog } from '@/lib/i18n/catalog.server';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
@@ -30,6 +32,9 @@ export const viewport: Viewport = {
   themeColor: '#0b0d12',
   colorScheme: 'dark',
 };
+
+// A bad NEXT_PUBLIC_* setting fails the build here (this layout runs on the server), with every problem named.
+validateConfig(rawConfig);
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const shell = await loadCatalog(DEFAULT_LOCALE, SHELL_NAMESPACES);

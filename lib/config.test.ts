@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appConfig, validateConfig } from './config';
+import { appConfig, rawConfig } from './config';
+import { validateConfig } from './configRules';
 
 describe('config', () => {
   it('defaults to the same-origin API and proxied RPCs', () => {
@@ -13,5 +14,11 @@ describe('config', () => {
     expect(() => validateConfig({ ...good, apiBase: 'ftp://x', usdt56: '0x12', rpc56: '' })).toThrow(
       /apiBase: must be an http\(s\) URL.*\n.*rpc56.*\n.*usdt56: must be a 0x-prefixed/s,
     );
+  });
+});
+
+describe('the settings this build uses', () => {
+  it('pass the checks the root layout runs at build time', () => {
+    expect(validateConfig(rawConfig)).toBe(rawConfig);
   });
 });

@@ -1,27 +1,8 @@
 /*
- * Validated with plain checks, not zod: this module is in every page's first load, and a schema
- * library would cost ~5 KiB there for six regular expressions.
+ * The NEXT_PUBLIC_* settings, read literally so Next inlines them. They are checked at build time, by
+ * the root layout on the server (lib/configRules.ts): the rules stay out of every page's first load.
  */
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const isUrlOrPath = (v: string) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v);
-
-type RawConfig = Record<string, string>;
-const RULES: Array<[key: string, check: (v: string) => boolean, message: string]> = [
-  ['apiBase', isUrlOrPath, 'must be an http(s) URL or a path starting with /'],
-  ['rpc56', (v) => v !== '' && isUrlOrPath(v), 'must be a non-empty http(s) URL or path'],
-  ['rpc137', (v) => v !== '' && isUrlOrPath(v), 'must be a non-empty http(s) URL or path'],
-  ['walletConnectProjectId', (v) => v.length > 0, 'must not be empty'],
-  ['usdt56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
-  ['kinbo56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
-  ['deposit56', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
-  ['usdt137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
-  ['deposit137', (v) => ADDRESS.test(v), 'must be a 0x-prefixed 20-byte hex address'],
-  ['mallUrl', isUrlOrPath, 'must be an http(s) URL or a path starting with /'],
-  ['explorer56', (v) => v === '' || /^https:\/\//.test(v), 'must be empty (no explorer) or an https URL'],
-  ['explorer137', (v) => v === '' || /^https:\/\//.test(v), 'must be empty (no explorer) or an https URL'],
-];
-
-const raw = {
+export const rawConfig = {
   apiBase: process.env.NEXT_PUBLIC_API_BASE ?? '',
   rpc56: process.env.NEXT_PUBLIC_RPC_56 ?? '/rpc/56',
   rpc137: process.env.NEXT_PUBLIC_RPC_137 ?? '/rpc/137',
@@ -37,13 +18,7 @@ const raw = {
   explorer137: process.env.NEXT_PUBLIC_EXPLORER_137 ?? '',
 };
 
-export function validateConfig(values: RawConfig) {
-  const problems = RULES.filter(([key, check]) => !check(values[key] ?? '')).map(([key, , message]) => `  - ${key}: ${message}`);
-  if (problems.length) throw new Error(`Invalid NEXT_PUBLIC_* configuration:\n${problems.join('\n')}`);
-  return values as typeof raw;
-}
-
-const parsed = validateConfig(raw);
+const parsed = rawConfig;
 
 export const appConfig = {
   apiBase: parsed.apiBase,

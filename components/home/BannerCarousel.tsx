@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { BannerSkeleton } from './BannerSkeleton';
 import { cn } from '@/components/ui/cn';
 import { bannersQuery } from '@/lib/api/home';
 import type { Banner } from '@/lib/contract';
@@ -164,7 +164,7 @@ export function BannerCarousel() {
     return () => window.clearInterval(id);
   }, [count, held, focused, goTo]);
 
-  if (isPending) return <Skeleton className="aspect-[16/7] w-full rounded-card" />;
+  if (isPending) return <BannerSkeleton />;
   if (count === 0) return null;
 
   return (
