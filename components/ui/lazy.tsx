@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/async/loadOnce';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the component's code (e.g. when its trigger is touched); safe to call often. */
@@ -21,23 +22,15 @@ export function lazyComponent<P extends object>(
   options: { loading?: ComponentType } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
   const listeners = new Set<() => void>();
   const Placeholder = options.loading;
 
-  function preload(): Promise<void> {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        listeners.forEach((notify) => notify());
-      },
-      () => {
-        // Forget the failure so the next attempt downloads again (a rejected import is not cached by us).
-        pending = undefined;
-      },
-    );
-    return pending;
-  }
+  // A failed download is forgotten (loadOnce), so the next attempt downloads again.
+  const download = loadOnce(async () => {
+    loaded = await load();
+    listeners.forEach((notify) => notify());
+  });
+  const preload = (): Promise<void> => download().catch(() => {});
 
   const subscribe = (notify: () => void) => {
     listeners.add(notify);

@@ -1,3 +1,5 @@
+import { loadOnce } from '@/lib/async/loadOnce';
+
 /**
  * The one place that imports the wallet entry chunk. The entry is small (the "Open in your wallet
  * app" sheet and the choice of what Connect does); it loads the heavy runtime (wagmi + viem +
@@ -7,15 +9,7 @@
  */
 type EntryModule = typeof import('./WalletEntry');
 
-let loading: Promise<EntryModule> | null = null;
-
-export function loadWalletRuntime(): Promise<EntryModule> {
-  loading ??= import('./WalletEntry').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadWalletRuntime: () => Promise<EntryModule> = loadOnce(() => import('./WalletEntry'));
 
 /** Starts the download early (pointer over or focus on Connect) without mounting anything. */
 export function preloadWalletRuntime() {

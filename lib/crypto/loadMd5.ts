@@ -1,16 +1,11 @@
+import { loadOnce } from '@/lib/async/loadOnce';
+
 /**
  * The MD5 helpers on demand: the login and register screens load js-md5 (3.2 KiB gzip) when the form
  * is first used (focus) or submitted, not with the page (issue 13). A failed load (offline) is retried
  * on the next call.
  */
-let pending: Promise<typeof import('./md5')> | null = null;
-
-export function loadMd5() {
-  return (pending ??= import('./md5').catch((error: unknown) => {
-    pending = null;
-    throw error;
-  }));
-}
+export const loadMd5 = loadOnce(() => import('./md5'));
 
 /** Starts loading without waiting (e.g. on the form's first focus). */
 export const preloadMd5 = () => void loadMd5().catch(() => {});

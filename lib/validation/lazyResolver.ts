@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '@/lib/async/loadOnce';
 
 /**
  * A react-hook-form resolver whose schema and schema library load on first validation, so a form
@@ -8,14 +9,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * is retried on the next validation.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<StandardSchemaV1<T, T>>) {
-  let pending: Promise<Resolver<T>> | null = null;
-  const get = () =>
-    (pending ??= Promise.all([load(), import('@hookform/resolvers/standard-schema')])
-      .then(([schema, { standardSchemaResolver }]) => standardSchemaResolver(schema) as Resolver<T>)
-      .catch((error: unknown) => {
-        pending = null;
-        throw error;
-      }));
+  const get = loadOnce(() =>
+    Promise.all([load(), import('@hookform/resolvers/standard-schema')]).then(
+      ([schema, { standardSchemaResolver }]) => standardSchemaResolver(schema) as Resolver<T>,
+    ),
+  );
   const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
   return { resolver, preload: () => void get().catch(() => {}) };
 }
