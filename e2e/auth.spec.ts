@@ -163,6 +163,9 @@ test.describe('routing and session', () => {
     const session = await loginPage(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    // Leave the app first: a request the open screen sends after the expiry would reload it (rightly) and
+    // cut off the navigation below (a fresh-clone run caught that race).
+    await page.goto('about:blank');
     const expired = await page.request.post('/api/dev/expireSession', { headers: { Token: session.Token } });
     expect((await expired.json()).code).toBe(0);
     // Any call now answers 40200: the app clears storage and reloads into /login.
