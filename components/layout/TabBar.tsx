@@ -34,7 +34,7 @@ export function TabBar({ pathname }: { pathname: string }) {
             <li key={key}>
               <AppLink
                 href={href}
-                prefetch="idle"
+                prefetch="settled"
                 aria-current={active ? 'page' : undefined}
                 aria-label={t(key)}
                 data-testid={`tab-${key}`}

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import { whenSettled } from '@/lib/async/idle';
 
 /**
  * Registers the service worker (production builds only) and, when a new version is waiting,
@@ -39,15 +40,12 @@ export function UpdatePrompt() {
           /* no service worker: the app works online as before */
         });
 
-    // Register after the page has loaded and gone idle: installing the worker downloads every
-    // precached asset, which must not compete with the page's own first load.
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 2000));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    // Register once the page has settled: installing the worker downloads every precached asset,
+    // which must not compete with the page's own first load.
+    const cancelRegister = whenSettled(register);
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     return () => {
-      window.removeEventListener('load', whenIdle);
+      cancelRegister();
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_MS } from '@/lib/async/idle';
 import { AppLink, isExternalHref } from './AppLink';
 
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
@@ -115,17 +116,34 @@ describe('AppLink', () => {
     expect(own).toHaveBeenCalledTimes(1);
   });
 
-  it("prefetch='idle' warms the route once the browser is idle, without any intent", () => {
+  it("prefetch='settled' warms the route once the page has settled after load, without any intent", () => {
     vi.useFakeTimers();
     try {
       render(
-        <AppLink href="/profile" prefetch="idle">
+        <AppLink href="/profile" prefetch="settled">
           Profile
         </AppLink>,
       );
+      act(() => void vi.advanceTimersByTime(SETTLE_MS - 1));
       expect(router.prefetch).not.toHaveBeenCalled();
       act(() => void vi.runAllTimers());
       expect(router.prefetch).toHaveBeenCalledWith('/profile');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("prefetch='settled' does not warm a route whose link is gone before the page settled", () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(
+        <AppLink href="/profile" prefetch="settled">
+          Profile
+        </AppLink>,
+      );
+      unmount();
+      act(() => void vi.runAllTimers());
+      expect(router.prefetch).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

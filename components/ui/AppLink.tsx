@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { whenSettled } from '@/lib/async/idle';
 import { useEffect, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type PointerEvent, type Ref } from 'react';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -8,10 +9,12 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
   replace?: boolean;
   /**
    * When to fetch the target route's data ahead: 'intent' (default) on hover, touch or focus;
-   * 'idle' also once the browser is idle after mount (the tab bar's few routes). There is no viewport
-   * prefetch: next/link's costs every route ~3 KiB of first-load JS (issue 13).
+   * 'settled' also once the page has settled after load (the tab bar's few routes). Not sooner: a
+   * prefetch downloads and runs the route's code, which on a phone competes with the screen being
+   * loaded and with the user's first taps (issue 13). There is no viewport prefetch: next/link's
+   * costs every route ~3 KiB of first-load JS.
    */
-  prefetch?: 'intent' | 'idle';
+  prefetch?: 'intent' | 'settled';
   ref?: Ref<HTMLAnchorElement>;
 };
 
@@ -49,14 +52,8 @@ export function AppLink({ href, replace, prefetch = 'intent', onClick, onPointer
   const external = isExternalHref(href) || (rest.target !== undefined && rest.target !== '_self');
 
   useEffect(() => {
-    if (external || prefetch !== 'idle') return;
-    const warm = () => router.prefetch(href);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 1500);
-    return () => window.clearTimeout(id);
+    if (external || prefetch !== 'settled') return;
+    return whenSettled(() => router.prefetch(href));
   }, [external, prefetch, href, router]);
 
   if (external) {

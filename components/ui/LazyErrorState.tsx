@@ -1,6 +1,6 @@
 'use client';
 import { lazyComponent } from '@/components/ui/lazy';
-
+import { whenIdle } from '@/lib/async/idle';
 
 /**
  * The shared error state, loaded after the screen (it is needed only when something failed, and the
@@ -9,7 +9,4 @@ import { lazyComponent } from '@/components/ui/lazy';
  */
 export const LazyErrorState = lazyComponent(() => import('./ErrorState').then((m) => m.ErrorState));
 
-if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-  idle(() => void LazyErrorState.preload());
-}
+if (typeof window !== 'undefined') whenIdle(() => void LazyErrorState.preload(), { fallbackMs: 1500 });

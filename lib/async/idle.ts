@@ -1,0 +1,45 @@
+/**
+ * Scheduling for work nothing on screen is waiting for (issue 13): code that draws nothing at first
+ * paint, route prefetches, the service worker. Each call runs in a task of its own, so such work
+ * never joins the hydration task and never makes one long task out of several short ones (the long
+ * tasks of the first seconds are what a phone's first tap waits behind, and what TBT counts).
+ */
+
+type Cancel = () => void;
+
+/**
+ * Runs `task` when the browser is idle, at the latest after `timeout` ms. Safari has no
+ * requestIdleCallback: there a timer of `fallbackMs` stands in. Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, { timeout = 2000, fallbackMs = 300 }: { timeout?: number; fallbackMs?: number } = {}): Cancel {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => task(), { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, fallbackMs);
+  return () => window.clearTimeout(id);
+}
+
+/** How long after the `load` event the page counts as settled: its own late requests and lazy code are done. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Runs `task` once the page has settled: after the window's `load` event, `SETTLE_MS` more, and then
+ * an idle moment. For warming what the user may want next (the tab bar's routes), which must not
+ * compete with the screen being loaded or with the user's first taps. Returns a cancel function.
+ */
+export function whenSettled(task: () => void): Cancel {
+  let cancelStep: Cancel = () => {};
+  const afterLoad = () => {
+    const timer = window.setTimeout(() => {
+      cancelStep = whenIdle(task, { timeout: 5000 });
+    }, SETTLE_MS);
+    cancelStep = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancelStep = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancelStep();
+}
