@@ -5,18 +5,21 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
 import { markSessionExpired, rememberReturnPath } from '@/lib/session/returnPath';
 import { isFullHeightRoute, normalizePath, ROUTES } from '@/lib/routes';
+import { usePinRequest } from '@/lib/ui/pinRequest';
+import { useWalletRuntime } from '@/lib/wallet/runtime';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { Splash } from './Splash';
 import { LazyOfflineBanner } from './LazyOfflineBanner';
 
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip): it loads
-// after the screen. It renders nothing, so loading late moves nothing.
-const SessionData = lazyComponent(() => import('./SessionData').then((m) => m.SessionData));
+// in an idle moment after the screen. It renders nothing, so loading late moves nothing.
+const SessionData = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ './SessionData').then((m) => m.SessionData), { when: 'idle' });
 // Neither draws anything at first paint: the PIN dialog opens on a money action, the wallet code loads
-// when asked for (or for a remembered wallet); both are mounted right after the screen.
-const PinHost = lazyComponent(() => import('@/components/ui/PinHost').then((m) => m.PinHost));
-const WalletHost = lazyComponent(() => import('@/components/wallet/WalletHost').then((m) => m.WalletHost));
+// when asked for (or for a remembered wallet); both mount in idle moments after the screen. A request
+// made before (requestPin, requestWalletRuntime) waits in its store and loads the host at once.
+const PinHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/ui/PinHost').then((m) => m.PinHost), { when: 'idle' });
+const WalletHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/wallet/WalletHost').then((m) => m.WalletHost), { when: 'idle' });
 
 /**
  * The frame of every screen of the app (the `(app)` route group): guard, top bar, content column
@@ -34,6 +37,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navPage = useSession((s) => s.navPage);
   const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
+  const pinWaiting = usePinRequest((s) => s.active !== null);
+  const walletWaiting = useWalletRuntime((s) => s.requested);
+
+  useEffect(() => {
+    if (pinWaiting) void PinHost.preload();
+  }, [pinWaiting]);
+  useEffect(() => {
+    if (walletWaiting) void WalletHost.preload();
+  }, [walletWaiting]);
 
   const guardedOnce = useRef(false);
   useEffect(() => {

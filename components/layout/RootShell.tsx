@@ -4,13 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { normalizePath, readEntryParams } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { useToasts } from '@/lib/ui/toast';
+import { useLoadingOverlay } from '@/lib/ui/overlay';
 import { lazyComponent } from '@/components/ui/lazy';
 
-// Nothing of these shows at first paint: they load right after the screen (issue 13), before a toast,
-// the loading overlay or an update of the installed app can need them.
-const Toaster = lazyComponent(() => import('@/components/ui/Toaster').then((m) => m.Toaster));
-const LoadingOverlay = lazyComponent(() => import('@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay));
-const UpdatePrompt = lazyComponent(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
+// Nothing of these shows at first paint: they load in idle moments after the screen (issue 13), each in
+// a task of its own. What they show lives in stores, so a toast raised before the Toaster arrived is
+// shown when it does; a toast makes it load at once.
+const Toaster = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/Toaster').then((m) => m.Toaster), { when: 'idle' });
+const LoadingOverlay = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay), { when: 'idle' });
+const UpdatePrompt = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ './UpdatePrompt').then((m) => m.UpdatePrompt), { when: 'idle' });
 
 /**
  * What every route has, the public ones (login, register, recovery, offline) and the app's alike:
@@ -22,6 +24,15 @@ export function RootShell({ children }: { children: ReactNode }) {
   const pathname = normalizePath(usePathname() ?? '/');
   const hydrated = useSession((s) => s.hydrated);
   const captured = useRef(false);
+  const toastWaiting = useToasts((s) => s.items.length > 0);
+  const overlayWaiting = useLoadingOverlay((s) => s.pending > 0);
+
+  useEffect(() => {
+    if (toastWaiting) void Toaster.preload();
+  }, [toastWaiting]);
+  useEffect(() => {
+    if (overlayWaiting) void LoadingOverlay.preload();
+  }, [overlayWaiting]);
 
   // Spec §2: on start, remember invite and roomId from the address with the current path.
   useEffect(() => {

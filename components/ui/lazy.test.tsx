@@ -58,4 +58,37 @@ describe('lazyComponent', () => {
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("when: 'idle' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn().mockResolvedValue(Hello);
+      const Lazy = lazyComponent<{ name: string }>(load, { when: 'idle' });
+      render(<Lazy name="Ana" />);
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => void vi.runAllTimers());
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Hello, Ana')).toBeTruthy();
+
+      const second = vi.fn().mockResolvedValue(Hello);
+      const Urgent = lazyComponent<{ name: string }>(second, { when: 'idle' });
+      render(<Urgent name="Bo" />);
+      await act(async () => void Urgent.preload());
+      expect(second).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Hello, Bo')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a later mount of code that arrived while a first instance was waiting renders it at once', async () => {
+    let arrive: (c: typeof Hello) => void = () => {};
+    const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { loading: Waiting });
+    const first = render(<Lazy name="Ana" />);
+    await act(async () => arrive(Hello));
+    first.unmount();
+    expect(renderToString(<Lazy name="Bo" />)).toBe('<p>waiting</p>');
+    render(<Lazy name="Bo" />);
+    expect(screen.getByText('Hello, Bo')).toBeTruthy();
+  });
 });

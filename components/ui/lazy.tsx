@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/async/loadOnce';
+import { whenIdle } from '@/lib/async/idle';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the component's code (e.g. when its trigger is touched); safe to call often. */
@@ -17,9 +18,21 @@ export type LazyComponent<P> = ComponentType<P> & {
  * The exported HTML and the hydrating render show the placeholder (the server snapshot), so hydration
  * matches; later mounts of an already loaded component render it at once.
  */
+const subscribeToNothing = () => () => {};
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { loading?: ComponentType } = {},
+  options: {
+    loading?: ComponentType;
+    /**
+     * When a mounted component's code starts loading: 'mount' (default) right after the hydrating
+     * render, for what the screen shows (the banner, the ranking); 'idle' in an idle moment of its
+     * own, for what draws nothing at first paint (toasts, hosts), so a dozen downloads do not join
+     * the hydration task. Its state lives in stores, so a late mount still shows what was asked for;
+     * `preload()` fetches at once when something needs it sooner.
+     */
+    when?: 'mount' | 'idle';
+  } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const listeners = new Set<() => void>();
@@ -28,28 +41,34 @@ export function lazyComponent<P extends object>(
   // A failed download is forgotten (loadOnce), so the next attempt downloads again.
   const download = loadOnce(async () => {
     loaded = await load();
-    listeners.forEach((notify) => notify());
+    // Mounted instances render the arrived code in a transition: React renders it in short slices
+    // between other work, not in one long task after the download (issue 13).
+    startTransition(() => listeners.forEach((show) => show()));
   });
   const preload = (): Promise<void> => download().catch(() => {});
 
-  const subscribe = (notify: () => void) => {
-    listeners.add(notify);
-    return () => void listeners.delete(notify);
-  };
-
   function Lazy(props: P) {
-    const Component = useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
-    );
+    // The exported HTML and the hydrating render read the server snapshot (no component), so hydration
+    // matches; a later mount of an already loaded component renders it at once. Nothing subscribes
+    // here: a store update would force a blocking render, so an arrival re-renders through `show`.
+    const Component = useSyncExternalStore(subscribeToNothing, () => loaded, () => undefined);
+    const [, show] = useReducer((renders: number) => renders + 1, 0);
     const ready = Component !== undefined;
     useEffect(() => {
       if (ready) return;
-      void preload();
+      listeners.add(show);
+      // Arrived between this render and this effect: nothing told this instance.
+      if (loaded) startTransition(show);
+      let cancelIdle = () => {};
+      if (options.when === 'idle') cancelIdle = whenIdle(() => void preload());
+      else void preload();
       const retry = () => void preload();
       window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
+      return () => {
+        listeners.delete(show);
+        cancelIdle();
+        window.removeEventListener('online', retry);
+      };
     }, [ready]);
     if (Component) return <Component {...props} />;
     return Placeholder ? <Placeholder /> : null;
