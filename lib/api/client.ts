@@ -180,8 +180,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, payload: Payload, o
   let answer: Awaited<ReturnType<typeof request>>;
   try {
     const started = takeEarly(method, path, payload);
-    if (started) ({ answer, sentAt, receivedAt } = await started);
-    else answer = await request(method, apiUrl(path), payload, options);
+    if (started) {
+      ({ answer, sentAt, receivedAt } = await started);
+      // The screen's queries take their parked answers together, in the hydration's effects: each is
+      // handed over in a task of its own, so their renders do not make one long task (issue 13).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } else answer = await request(method, apiUrl(path), payload, options);
   } catch (error) {
     if (error instanceof TimeoutError) throw fail(new ApiError(-1, hooks.fallbackMessage('timeout'), null), silent, path);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
