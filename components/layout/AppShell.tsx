@@ -1,5 +1,6 @@
 'use client';
 import { lazyComponent } from '@/components/ui/lazy';
+import { useLoadWhen } from '@/components/ui/useLoadWhen';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/lib/session/store';
@@ -37,15 +38,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navPage = useSession((s) => s.navPage);
   const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
-  const pinWaiting = usePinRequest((s) => s.active !== null);
-  const walletWaiting = useWalletRuntime((s) => s.requested);
-
-  useEffect(() => {
-    if (pinWaiting) void PinHost.preload();
-  }, [pinWaiting]);
-  useEffect(() => {
-    if (walletWaiting) void WalletHost.preload();
-  }, [walletWaiting]);
+  useLoadWhen(PinHost, usePinRequest((s) => s.active !== null));
+  useLoadWhen(WalletHost, useWalletRuntime((s) => s.requested));
 
   const guardedOnce = useRef(false);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/store';
 import { useToasts } from '@/lib/ui/toast';
 import { useLoadingOverlay } from '@/lib/ui/overlay';
 import { lazyComponent } from '@/components/ui/lazy';
+import { useLoadWhen } from '@/components/ui/useLoadWhen';
 
 // Nothing of these shows at first paint: they load in idle moments after the screen (issue 13), each in
 // a task of its own. What they show lives in stores, so a toast raised before the Toaster arrived is
@@ -24,15 +25,8 @@ export function RootShell({ children }: { children: ReactNode }) {
   const pathname = normalizePath(usePathname() ?? '/');
   const hydrated = useSession((s) => s.hydrated);
   const captured = useRef(false);
-  const toastWaiting = useToasts((s) => s.items.length > 0);
-  const overlayWaiting = useLoadingOverlay((s) => s.pending > 0);
-
-  useEffect(() => {
-    if (toastWaiting) void Toaster.preload();
-  }, [toastWaiting]);
-  useEffect(() => {
-    if (overlayWaiting) void LoadingOverlay.preload();
-  }, [overlayWaiting]);
+  useLoadWhen(Toaster, useToasts((s) => s.items.length > 0));
+  useLoadWhen(LoadingOverlay, useLoadingOverlay((s) => s.pending > 0));
 
   // Spec §2: on start, remember invite and roomId from the address with the current path.
   useEffect(() => {
