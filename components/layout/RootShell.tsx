@@ -8,9 +8,9 @@ import { useLoadingOverlay } from '@/lib/ui/overlay';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useLoadWhen } from '@/components/ui/useLoadWhen';
 
-// Nothing of these shows at first paint: they load in idle moments after the screen (issue 13), each in
-// a task of its own. What they show lives in stores, so a toast raised before the Toaster arrived is
-// shown when it does; a toast makes it load at once.
+// Nothing of these shows at first paint: they load in an idle moment after the screen, as one chunk
+// (issue 13). What they show lives in stores, so a toast raised before the Toaster arrived is shown
+// when it does; a waiting toast or overlay makes it load at once.
 const Toaster = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/Toaster').then((m) => m.Toaster), { when: 'idle' });
 const LoadingOverlay = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay), { when: 'idle' });
 const UpdatePrompt = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ './UpdatePrompt').then((m) => m.UpdatePrompt), { when: 'idle' });

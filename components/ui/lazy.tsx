@@ -8,6 +8,8 @@ export type LazyComponent<P> = ComponentType<P> & {
   preload(): Promise<void>;
 };
 
+const subscribeToNothing = () => () => {};
+
 /**
  * A component whose code loads after the screen (never in a route's first load, issue 13), like
  * `next/dynamic` with `ssr: false`, but a failed download is not fatal: the placeholder stays, and the
@@ -18,8 +20,6 @@ export type LazyComponent<P> = ComponentType<P> & {
  * The exported HTML and the hydrating render show the placeholder (the server snapshot), so hydration
  * matches; later mounts of an already loaded component render it at once.
  */
-const subscribeToNothing = () => () => {};
-
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: {
@@ -48,9 +48,8 @@ export function lazyComponent<P extends object>(
   const preload = (): Promise<void> => download().catch(() => {});
 
   function Lazy(props: P) {
-    // The exported HTML and the hydrating render read the server snapshot (no component), so hydration
-    // matches; a later mount of an already loaded component renders it at once. Nothing subscribes
-    // here: a store update would force a blocking render, so an arrival re-renders through `show`.
+    // Nothing subscribes here: a store update would force a blocking render, so an arrival
+    // re-renders through `show`, in a transition.
     const Component = useSyncExternalStore(subscribeToNothing, () => loaded, () => undefined);
     const [, show] = useReducer((renders: number) => renders + 1, 0);
     const ready = Component !== undefined;
