@@ -42,10 +42,14 @@ for (const locale of ['en-US', 'fil'] as const) {
     await inLanguage(page, locale);
     await page.goto('/profile/security');
     await expect(page.getByRole('tablist')).toBeVisible();
+    // Leave the app before the expiry, as auth.spec does: the screen's own calls (user info loads in an
+    // idle moment after the screen) would meet the 40200 first, reload the page themselves and cut off
+    // a reload of ours (CI caught that race: net::ERR_ABORTED).
+    await page.goto('about:blank');
     const expired = await page.request.post('/api/dev/expireSession', { headers: { Token: session.Token } });
     expect((await expired.json()).code).toBe(0);
-    // The next call answers 40200: storage is cleared and the guard opens login.
-    await page.reload();
+    // The first call now answers 40200: storage is cleared and the guard opens login.
+    await page.goto('/profile/security');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('session-expired')).toHaveText(m.common.sessionExpired);
     await page.screenshot({ path: `screenshots/session-expired-${locale}.png` });
