@@ -117,7 +117,11 @@ test('a language change reaches the open shop at once, without reloading it', as
 
 test('when the shop reports 40200: the message, local storage cleared, then /login after 500 ms', async ({ page }) => {
   const user = await freshUser(page);
+  // The app asks for user info in an idle moment after the screen; had that answer come after the
+  // expiry below, the app's own 40200 would reload the page before the shop could report anything.
+  const userInfoAnswered = page.waitForResponse((r) => r.url().includes('/api/user/info') && r.frame() === page.mainFrame());
   await openMall(page, user.nickname);
+  await userInfoAnswered;
   // Record, in the page, what holds when the message first shows and when /login arrives.
   await page.evaluate(() => {
     const seen: Record<string, unknown> = {};
