@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-lock';
 import { startWalletJobs } from './jobs/wallet-jobs';
 import { startJobLoop } from './jobs/loop';
+import { listen } from './lib/http-server';
 import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
 import { prepareDatabase } from './seed';
 import { consoleLogger } from './services/context';
@@ -37,9 +37,9 @@ async function main(): Promise<void> {
       await gameClock.runOnce();
     },
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen(app.fetch, { port: config.port, hostname: config.host }, (port) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    console.log(`[server] listening on http://${shownHost}:${info.port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
+    console.log(`[server] listening on http://${shownHost}:${port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
   });
   server.on('error', async (error) => {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
