@@ -16,3 +16,6 @@ export interface PostgresCluster {
 
 /** Starts a throw-away cluster on `port`, else PG_PORT, else a free port. */
 export function startPostgresCluster(options?: { port?: number; log?: (line: string) => void }): Promise<PostgresCluster>;
+
+/** The folders above `file` that other users cannot enter (no `x` bit for others), nearest first. */
+export function foldersClosedToOthers(file: string): string[];

