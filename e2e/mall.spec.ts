@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page, type Route } from '@playwright/test';
-import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { expireSession, loginPage, registerUser, uniqueUser } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
@@ -136,8 +136,7 @@ test('when the shop reports 40200: the message, local storage cleared, then /log
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 
-  const expired = await envelope(page.request.post('/api/dev/expireSession', { headers: { Token: user.token } }));
-  expect(expired.code, expired.msg).toBe(0);
+  await expireSession(page.request, user.token);
   await shop(page).getByRole('button', { name: 'Add to cart' }).first().click();
 
   await expect(toast(page, en.common.sessionExpired)).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { expireSession, loginPage, registerUser, uniqueUser } from './fixtures/api';
 
 /**
  * Issue 12, points 5 and 8: an expired session says so on login; a deep link opened logged out is
@@ -42,12 +42,9 @@ for (const locale of ['en-US', 'fil'] as const) {
     await inLanguage(page, locale);
     await page.goto('/profile/security');
     await expect(page.getByRole('tablist')).toBeVisible();
-    // Leave the app before the expiry, as auth.spec does: the screen's own calls (user info loads in an
-    // idle moment after the screen) would meet the 40200 first, reload the page themselves and cut off
-    // a reload of ours (CI caught that race: net::ERR_ABORTED).
+    // Leave the app first (see expireSession): CI caught the screen's own reload cutting off ours.
     await page.goto('about:blank');
-    const expired = await page.request.post('/api/dev/expireSession', { headers: { Token: session.Token } });
-    expect((await expired.json()).code).toBe(0);
+    await expireSession(page.request, session.Token);
     // The first call now answers 40200: storage is cleared and the guard opens login.
     await page.goto('/profile/security');
     await expect(page).toHaveURL(/\/login$/);
