@@ -8,6 +8,8 @@ afterEach(cleanup);
 
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Waiting = () => <p>waiting</p>;
+/** A mounted component starts its download in a task after the commit: let that task run. */
+const afterStartTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyComponent', () => {
   it('shows the placeholder, then the component with its props once its code has loaded', async () => {
@@ -26,7 +28,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
     render(<Lazy name="Ana" />);
-    await act(async () => {});
+    await afterStartTask();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('waiting')).toBeTruthy();
 
@@ -39,7 +41,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load);
     const first = render(<Lazy name="Ana" />);
-    await act(async () => {});
+    await afterStartTask();
     expect(first.container.innerHTML).toBe('');
     first.unmount();
 
@@ -57,6 +59,29 @@ describe('lazyComponent', () => {
     const Lazy = lazyComponent<{ name: string }>(load);
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a mounted component starts its download in a task of its own, after the commit, not inside it', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn().mockResolvedValue(Hello);
+      const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
+      render(<Lazy name="Ana" />);
+      // The commit and its effects are done; the download has not joined them.
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => void vi.advanceTimersByTime(0));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Hello, Ana')).toBeTruthy();
+
+      // Unmounted before its turn: nothing is downloaded for it.
+      const never = vi.fn().mockResolvedValue(Hello);
+      const Gone = lazyComponent<{ name: string }>(never);
+      render(<Gone name="Bo" />).unmount();
+      await act(async () => void vi.runAllTimers());
+      expect(never).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("when: 'idle' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {
@@ -85,6 +110,7 @@ describe('lazyComponent', () => {
     let arrive: (c: typeof Hello) => void = () => {};
     const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { loading: Waiting });
     const first = render(<Lazy name="Ana" />);
+    await afterStartTask();
     await act(async () => arrive(Hello));
     first.unmount();
     expect(renderToString(<Lazy name="Bo" />)).toBe('<p>waiting</p>');

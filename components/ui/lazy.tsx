@@ -1,7 +1,7 @@
 'use client';
 import { startTransition, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/async/loadOnce';
-import { whenIdle } from '@/lib/async/idle';
+import { soon, whenIdle } from '@/lib/async/idle';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the component's code (e.g. when its trigger is touched); safe to call often. */
@@ -26,7 +26,8 @@ export function lazyComponent<P extends object>(
     loading?: ComponentType;
     /**
      * When a mounted component's code starts loading: 'mount' (default) right after the hydrating
-     * render, for what the screen shows (the banner, the ranking); 'idle' in an idle moment of its
+     * render, in a task of its own (not inside the effects of the commit, which a screen with three
+     * lazy parts made one long task), for what the screen shows (the banner, the ranking); 'idle' in an idle moment of its
      * own, for what draws nothing at first paint (toasts, hosts), so a dozen downloads do not join
      * the hydration task. Its state lives in stores, so a late mount still shows what was asked for;
      * `preload()` fetches at once when something needs it sooner.
@@ -58,14 +59,12 @@ export function lazyComponent<P extends object>(
       listeners.add(show);
       // Arrived between this render and this effect: nothing told this instance.
       if (loaded) startTransition(show);
-      let cancelIdle = () => {};
-      if (options.when === 'idle') cancelIdle = whenIdle(() => void preload());
-      else void preload();
+      const cancelStart = (options.when === 'idle' ? whenIdle : soon)(() => void preload());
       const retry = () => void preload();
       window.addEventListener('online', retry);
       return () => {
         listeners.delete(show);
-        cancelIdle();
+        cancelStart();
         window.removeEventListener('online', retry);
       };
     }, [ready]);
