@@ -26,11 +26,11 @@ export function lazyComponent<P extends object>(
     loading?: ComponentType;
     /**
      * When a mounted component's code starts loading: 'mount' (default) right after the hydrating
-     * render, in a task of its own (not inside the effects of the commit, which a screen with three
-     * lazy parts made one long task), for what the screen shows (the banner, the ranking); 'idle' in an idle moment of its
-     * own, for what draws nothing at first paint (toasts, hosts), so a dozen downloads do not join
-     * the hydration task. Its state lives in stores, so a late mount still shows what was asked for;
-     * `preload()` fetches at once when something needs it sooner.
+     * render, for what the screen shows (the banner, the ranking), in a task of its own rather than
+     * in the commit's effects (Home's three lazy parts made those one long task); 'idle' in an idle
+     * moment of its own, for what draws nothing at first paint (toasts, hosts), so a dozen downloads
+     * do not join the hydration task. Its state lives in stores, so a late mount still shows what
+     * was asked for; `preload()` fetches at once when something needs it sooner.
      */
     when?: 'mount' | 'idle';
   } = {},
