@@ -1,0 +1,2 @@
+// Types for scripts/lib/cpu-calibration.mjs.
+export function cpuMultiplierFor(benchmarkIndex: number): number;
