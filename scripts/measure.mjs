@@ -128,18 +128,18 @@ if (!args.has('--no-lighthouse')) {
     const calibratedCpu = cpuMultiplierFor(benchmarkIndex);
     for (const route of LIGHTHOUSE_ROUTES) for (const run of runsOf[route]) run.calibrated = await audit(route, run.dir, calibratedCpu);
     rmSync(artifactsRoot, { recursive: true, force: true });
+    const score = (lhr, cat) => Math.round(lhr.categories[cat].score * 100);
+    const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
     const calibrated = {};
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs = runsOf[route].map((r) => r.lhr);
       const cal = runsOf[route].map((r) => r.calibrated);
       calibrated[route] = {
-        performance: median(cal.map((l) => Math.round(l.categories.performance.score * 100))),
-        tbt: median(cal.map((l) => l.audits['total-blocking-time'].numericValue)),
-        lcp: median(cal.map((l) => l.audits['largest-contentful-paint'].numericValue)),
-        runs: cal.map((l) => Math.round(l.categories.performance.score * 100)),
+        performance: median(cal.map((l) => score(l, 'performance'))),
+        tbt: median(cal.map((l) => value(l, 'total-blocking-time'))),
+        lcp: median(cal.map((l) => value(l, 'largest-contentful-paint'))),
+        runs: cal.map((l) => score(l, 'performance')),
       };
-      const score = (lhr, cat) => Math.round(lhr.categories[cat].score * 100);
-      const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
       const m = {
         performance: median(runs.map((l) => score(l, 'performance'))),
         accessibility: median(runs.map((l) => score(l, 'accessibility'))),
