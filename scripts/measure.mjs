@@ -3,8 +3,8 @@
 // (median of 3 runs), against the budgets of ARCHITECTURE.md; and in the same run the same figures for
 // a reference page (app/measure-reference: the same layout and providers, a text-free screen), so the
 // results also read as ratios, which hold on a noisy machine. Exits non-zero when a budget is missed.
-// Every run is a first visit, as in Lighthouse's own default: HTTP cache, service worker and Cache
-// Storage are cleared before it; only localStorage (the session of the guarded routes) is kept.
+// Every run is a first visit: Lighthouse's storage reset clears the HTTP cache, the service worker,
+// Cache Storage and IndexedDB before it; localStorage (the session of the guarded routes) is kept.
 // Each load is scored twice, from the same trace: at Lighthouse's default 4x CPU slowdown (the figure
 // the budgets judge) and at the slowdown calibrated to this machine (scripts/lib/cpu-calibration.mjs).
 //   --no-build       measure the existing out/
@@ -32,12 +32,15 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// Lighthouse's mobile preset (constants.throttling.mobileSlow4G), with the CPU slowdown as a parameter.
-const mobileThrottling = (cpuSlowdownMultiplier) => ({ rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier });
-const DEFAULT_CPU_SLOWDOWN = 4;
-// disableStorageReset: Lighthouse's reset would also clear localStorage, the session; the run clears
-// the rest itself (see the loop).
-const LIGHTHOUSE_FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true };
+// The storage reset before each run, spelled out: everything of the origin but localStorage (the
+// session), so each run is a first visit (the app's service worker would otherwise answer from its
+// precache from the second run on, and simulated throttling counts cached requests as free).
+const LIGHTHOUSE_FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  clearStorageTypes: ['cache_storage', 'service_workers', 'indexeddb', 'file_systems', 'shader_cache'],
+};
 
 if (!args.has('--no-build')) {
   log('building…');
@@ -63,6 +66,10 @@ if (!args.has('--no-lighthouse')) {
   const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false', WALLET_JOBS: 'false' } });
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  // Lighthouse's mobile preset (4x CPU, which the budgets judge), with the CPU slowdown as a parameter.
+  const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  const mobileThrottling = (cpuSlowdownMultiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdownMultiplier });
   const debugPort = Number(process.env.MEASURE_DEBUG_PORT ?? 9333);
   // A persistent context is the browser's default context, so the tab Lighthouse opens shares its
   // localStorage (the session set below); a context from browser.newContext() would not.
@@ -88,12 +95,10 @@ if (!args.has('--no-lighthouse')) {
     const runsOf = Object.fromEntries(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
     const artifactsRoot = path.join(ROOT, 'measure-report/artifacts');
     rmSync(artifactsRoot, { recursive: true, force: true });
-    const cdp = await context.newCDPSession(page);
-    const origin = new URL(server.url).origin;
-    // Scores one saved load at a CPU slowdown. Simulated throttling applies the slowdown only when the
-    // trace is scored, never while loading, so one load serves both figures (Lighthouse refuses settings
-    // that differ from the gathering's, hence the saved settings are rewritten first).
-    const audit = async (route, dir, cpu) => {
+    // Scores a saved load again at another CPU slowdown. Simulated throttling applies the slowdown only
+    // when the trace is scored, never while loading, so one load serves both figures (Lighthouse refuses
+    // settings that differ from the gathering's, hence the saved settings are rewritten first).
+    const rescore = async (route, dir, cpu) => {
       const file = path.join(dir, 'artifacts.json');
       const artifacts = JSON.parse(readFileSync(file, 'utf8'));
       artifacts.settings.throttling = mobileThrottling(cpu);
@@ -114,19 +119,16 @@ if (!args.has('--no-lighthouse')) {
           },
           { token: login.data.Token, ex: login.data.ex_time, loggedIn },
         );
-        // A first visit: nothing cached and no service worker (the app registers one once a page has
-        // settled, so from the second run on it would answer from its precache). The session stays.
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers,indexeddb' });
+        // Load, save the load for rescoring, and score it at the default slowdown, in one call.
         const dir = path.join(artifactsRoot, `${route.replaceAll('/', '_')}-${i}`);
-        await lighthouse(`${server.url}${route}`, { ...LIGHTHOUSE_FLAGS, port: debugPort, gatherMode: dir, throttling: mobileThrottling(DEFAULT_CPU_SLOWDOWN) });
-        runsOf[route].push({ dir, lhr: await audit(route, dir, DEFAULT_CPU_SLOWDOWN) });
+        const { lhr } = await lighthouse(`${server.url}${route}`, { ...LIGHTHOUSE_FLAGS, port: debugPort, gatherMode: dir, auditMode: dir, throttling: mobileThrottling(DEFAULT_CPU_SLOWDOWN) });
+        runsOf[route].push({ dir, lhr });
       }
     }
     // The machine's speed: Lighthouse's benchmark ran before every load; their median sets the slowdown.
     const benchmarkIndex = median(Object.values(runsOf).flat().map((r) => r.lhr.environment.benchmarkIndex));
     const calibratedCpu = cpuMultiplierFor(benchmarkIndex);
-    for (const route of LIGHTHOUSE_ROUTES) for (const run of runsOf[route]) run.calibrated = await audit(route, run.dir, calibratedCpu);
+    for (const route of LIGHTHOUSE_ROUTES) for (const run of runsOf[route]) run.calibrated = await rescore(route, run.dir, calibratedCpu);
     rmSync(artifactsRoot, { recursive: true, force: true });
     const score = (lhr, cat) => Math.round(lhr.categories[cat].score * 100);
     const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
