@@ -5,7 +5,7 @@ const AREAS = ['auth', 'home', 'reports', 'profile', 'wallet', 'games', 'mall', 
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/wallet/stubs/**'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/wallet/stubs/**', 'scripts/measure-floor/.next/**', 'scripts/measure-floor/out/**', 'scripts/measure-floor/next-env.d.ts'],
   },
   ...nextVitals,
   ...nextTs,

@@ -12,12 +12,15 @@
 //   --routes=/a,/b   Lighthouse only these routes (the reference page is always added)
 //   --runs=N         Lighthouse runs per route (default 3; the median is reported)
 //   --details        print boot-up time, main-thread work, long tasks and layout shifts (of the median run)
+//   --no-floor       leave out the framework floor: scripts/measure-floor, a hello-world App Router page
+//                    with nothing of KinBo, built and served the same way and scored in the same round
+//                    robin, so the run shows the most any page of this framework scores on this machine
 // MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import chromiumFinder from './lib/chromium.cjs';
-import { budgetTable, measureRoutes, REFERENCE_ROUTE, referenceKiB } from './lib/budget.mjs';
+import { budgetTable, firstLoadKiB, measureRoutes, REFERENCE_ROUTE, referenceKiB } from './lib/budget.mjs';
 import { cpuMultiplierFor } from './lib/cpu-calibration.mjs';
 import { log, ROOT, run, startServer } from './lib/stack.mjs';
 
@@ -26,11 +29,18 @@ const OUT = path.join(ROOT, 'out');
 const routesArg = process.argv.find((a) => a.startsWith('--routes='));
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 3) : 3;
+// The floor is not a route of the app: it has a server of its own (see FLOOR_DIR); this is its row's name.
+const FLOOR = 'framework floor';
+const FLOOR_DIR = path.join(ROOT, 'scripts/measure-floor');
+const withFloor = !args.has('--no-floor') && !args.has('--no-lighthouse');
 const LIGHTHOUSE_ROUTES = [
   ...(routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet']),
   REFERENCE_ROUTE,
+  ...(withFloor ? [FLOOR] : []),
 ];
+const isComparison = (route) => route === REFERENCE_ROUTE || route === FLOOR;
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
+const fileNameOf = (route) => route.replaceAll('/', '_').replaceAll(' ', '-');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // The storage reset before each run, spelled out: everything of the origin but localStorage (the
 // session), so each run is a first visit (the app's service worker would otherwise answer from its
@@ -46,6 +56,10 @@ if (!args.has('--no-build')) {
   log('building…');
   await run('npx', ['next', 'build', '--webpack']);
 }
+if (withFloor && (!args.has('--no-build') || !existsSync(path.join(FLOOR_DIR, 'out/index.html')))) {
+  log('building the framework floor…');
+  await run('npx', ['next', 'build', '--webpack'], { cwd: FLOOR_DIR });
+}
 
 const rows = measureRoutes(OUT);
 const refKiB = referenceKiB(OUT);
@@ -56,14 +70,19 @@ if (refKiB !== null) {
   console.log(`${REFERENCE_ROUTE} (reference, no budget): ${refKiB.toFixed(1)} KiB; each route minus the reference:`);
   console.log('  ' + rows.map((r) => `${r.route} +${(r.kib - refKiB).toFixed(1)}`).join(', '));
 }
+const floorKiB = withFloor ? firstLoadKiB(path.join(FLOOR_DIR, 'out'), path.join(FLOOR_DIR, 'out/index.html')) : null;
+if (floorKiB !== null) console.log(`${FLOOR} (scripts/measure-floor, no budget): ${floorKiB.toFixed(1)} KiB`);
 
-const report = { js: rows, referenceKiB: refKiB, lighthouse: {} };
+const report = { js: rows, referenceKiB: refKiB, floorKiB, lighthouse: {} };
 
 if (!args.has('--no-lighthouse')) {
   const chrome = chromiumFinder.chromiumExecutable();
   if (!chrome) throw new Error('No Chromium found for Lighthouse (set CHROME_PATH).');
   const port = Number(process.env.MEASURE_PORT ?? 3200);
   const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false', WALLET_JOBS: 'false' } });
+  // The floor's pages from the same server code (gzip, cache and security headers), on the next port.
+  const floorServer = withFloor ? await startServer({ port: port + 1, env: { DATA_DIR: 'memory', DEMO_SEED: '0', LOG_REQUESTS: 'false', WALLET_JOBS: 'false', STATIC_DIR: path.join(FLOOR_DIR, 'out') } }) : null;
+  const urlOf = (route) => (route === FLOOR ? `${floorServer.url}/` : `${server.url}${route}`);
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const { throttling } = await import('lighthouse/core/config/constants.js');
@@ -103,7 +122,7 @@ if (!args.has('--no-lighthouse')) {
       const artifacts = JSON.parse(readFileSync(file, 'utf8'));
       artifacts.settings.throttling = mobileThrottling(cpu);
       writeFileSync(file, JSON.stringify(artifacts));
-      const result = await lighthouse(`${server.url}${route}`, { ...LIGHTHOUSE_FLAGS, auditMode: dir, throttling: mobileThrottling(cpu) });
+      const result = await lighthouse(urlOf(route), { ...LIGHTHOUSE_FLAGS, auditMode: dir, throttling: mobileThrottling(cpu) });
       return result.lhr;
     };
     for (let i = 0; i < RUNS; i++) {
@@ -120,8 +139,8 @@ if (!args.has('--no-lighthouse')) {
           { token: login.data.Token, ex: login.data.ex_time, loggedIn },
         );
         // Load, save the load for rescoring, and score it at the default slowdown, in one call.
-        const dir = path.join(artifactsRoot, `${route.replaceAll('/', '_')}-${i}`);
-        const { lhr } = await lighthouse(`${server.url}${route}`, { ...LIGHTHOUSE_FLAGS, port: debugPort, gatherMode: dir, auditMode: dir, throttling: mobileThrottling(DEFAULT_CPU_SLOWDOWN) });
+        const dir = path.join(artifactsRoot, `${fileNameOf(route)}-${i}`);
+        const { lhr } = await lighthouse(urlOf(route), { ...LIGHTHOUSE_FLAGS, port: debugPort, gatherMode: dir, auditMode: dir, throttling: mobileThrottling(DEFAULT_CPU_SLOWDOWN) });
         runsOf[route].push({ dir, lhr });
       }
     }
@@ -154,14 +173,15 @@ if (!args.has('--no-lighthouse')) {
       };
       results[route] = { lhr: runs.find((l) => score(l, 'performance') === m.performance) ?? runs[0], m };
       mkdirSync(path.join(ROOT, 'measure-report'), { recursive: true });
-      writeFileSync(path.join(ROOT, `measure-report/lighthouse${route.replaceAll('/', '_')}.json`), JSON.stringify(results[route].lhr));
+      writeFileSync(path.join(ROOT, `measure-report/lighthouse${fileNameOf(route)}.json`), JSON.stringify(results[route].lhr));
       report.lighthouse[route] = m;
     }
     const ref = results[REFERENCE_ROUTE]?.m;
     for (const route of LIGHTHOUSE_ROUTES) {
       const { lhr, m } = results[route];
       const isRef = route === REFERENCE_ROUTE;
-      const miss = isRef ? [] : Object.entries(LH_BUDGET).filter(([k, min]) => m[k] < min).map(([k]) => k);
+      // The reference and the floor are yardsticks, not screens: no budget judges them.
+      const miss = isComparison(route) ? [] : Object.entries(LH_BUDGET).filter(([k, min]) => m[k] < min).map(([k]) => k);
       failed ||= miss.length > 0;
       const ratio = ref && !isRef ? (m.performance / ref.performance).toFixed(2) : isRef ? 'reference' : '-';
       console.log(
@@ -183,7 +203,7 @@ if (!args.has('--no-lighthouse')) {
       }
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
-      if (!lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
+      if (route !== FLOOR && !lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
     }
     // For reading, not judging: what the same loads score on the phone Lighthouse means, from this machine.
     const calRef = calibrated[REFERENCE_ROUTE];
@@ -198,6 +218,7 @@ if (!args.has('--no-lighthouse')) {
   } finally {
     await context.close();
     await server.stop();
+    await floorServer?.stop();
   }
 }
 

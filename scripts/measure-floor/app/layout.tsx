@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+export const metadata = { title: 'Framework floor' };
+
+/** No providers, no messages, no stylesheet: the framework and nothing else. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body style={{ margin: 0, background: '#0b0d12', color: '#f4f6fb', fontFamily: 'system-ui, sans-serif' }}>{children}</body>
+    </html>
+  );
+}
