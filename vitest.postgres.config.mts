@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     name: 'postgres',
     include: ['server/**/*.test.ts'],
     environment: 'node',
+    // As in vitest.config.mts: threads, and every core (99 s with the defaults, 69 s with these).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     globalSetup: ['server/test/postgres-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
