@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { PHONE } from './e2e/fixtures/phone';
 import { chromiumExecutable } from './scripts/lib/chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,15 +16,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: devices['Pixel 7'].userAgent,
+    ...PHONE,
     locale: 'en-US',
-    // The service worker would cache pages between tests; the PWA spec turns it on itself.
-    serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but no screencast: encoding a
+    // frame stream for every test cost the browser and GPU processes about a sixth of the e2e run.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable() ?? undefined,

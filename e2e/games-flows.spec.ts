@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { envelope, loginPage, loginToken, mailboxCode, md5, registerUser, uniqueUser } from './fixtures/api';
 import { submitLogin, submitRegister } from './fixtures/forms';
+import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 
@@ -35,14 +36,6 @@ async function newPlayer(request: APIRequestContext, funds: { usdt?: string; kin
   for (const [asset, amount] of Object.entries(funds)) await api(request, Token, '/api/dev/ledger/credit', { asset, amount });
   const me = await info(request, Token);
   return { ...user, token: Token, id: me.id, invite: me.invite };
-}
-
-/** A second phone: its own browser context, in `language`. */
-async function phone(browser: Browser, baseURL: string, language: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: language, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  return page;
 }
 
 async function enterPin(page: Page, pin: string) {
@@ -80,7 +73,7 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   const room = await api<{ id: number }>(page.request, alice!.token, '/api/dev/games/openRoom', { price: '100', max_count: 2, open_count_down: 4, seconds: 900 });
 
   await loginPage(page, alice!.email, alice!.password);
-  const phone2 = await phone(browser, baseURL!, 'ko-KR');
+  const phone2 = await openPhone(browser, baseURL!, 'ko-KR');
   await loginPage(phone2, bob!.email, bob!.password);
   await phone2.goto('/grouppurchasegames');
   await page.goto(`/grouppurchasegames/room?roomId=${room.id}`);
@@ -188,7 +181,7 @@ test('Flash Bid: two phones outbid each other live; a late bid extends the end; 
   const auction = await api<{ id: number }>(page.request, alice!.token, '/api/dev/games/openAuction', { usdt: '20', seconds: 600 });
 
   await loginPage(page, alice!.email, alice!.password);
-  const phone2 = await phone(browser, baseURL!, 'ko-KR');
+  const phone2 = await openPhone(browser, baseURL!, 'ko-KR');
   await loginPage(phone2, bob!.email, bob!.password);
   await page.goto(`/competitivegames/room?roomId=${auction.id}`);
   await phone2.goto(`/competitivegames/room?roomId=${auction.id}`);
@@ -242,7 +235,7 @@ test('a phone whose clock is 5 minutes fast shows the server\'s seconds', async 
   const room = await api<{ id: number }>(page.request, player.token, '/api/dev/games/openRoom', { seconds: 900 });
   const { end_time } = await api<{ end_time: number }>(page.request, player.token, `/api/room/chatInfo?id=${room.id}`);
 
-  const skewed = await phone(browser, baseURL!, 'ko-KR');
+  const skewed = await openPhone(browser, baseURL!, 'ko-KR');
   await skewed.clock.install({ time: Date.now() + 5 * 60_000 });
   await loginPage(skewed, player.email, player.password);
   await skewed.goto(`/grouppurchasegames/room?roomId=${room.id}`);

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { envelope, loginPage, loginToken, md5 } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
+import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
@@ -21,22 +22,6 @@ async function rooms(request: APIRequestContext, token: string) {
 
 async function joinByApi(request: APIRequestContext, token: string, id: number) {
   return envelope(request.post('/api/room/addRoom', { data: { id, password: md5(PIN) }, headers: { Token: token } }));
-}
-
-/** A second phone: its own context with the project's phone settings and language. */
-async function secondPhone(browser: Browser, baseURL: string, language: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: language,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  return page;
 }
 
 async function joinWithPin(page: Page, pin = PIN) {
@@ -64,7 +49,7 @@ test('two players fill a small room, both see the drawing, the same winner, and 
 
   // Phone 1 in English, phone 2 in Chinese.
   await loginPage(page, PLAYER(1).email, PLAYER(1).password);
-  const phone2 = await secondPhone(browser, baseURL!, 'zh-CN');
+  const phone2 = await openPhone(browser, baseURL!, 'zh-CN');
   await loginPage(phone2, PLAYER(2).email, PLAYER(2).password);
 
   await page.goto(`/grouppurchasegames/room?roomId=${room.id}`);

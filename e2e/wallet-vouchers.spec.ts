@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { envelope, loginPage, loginToken, md5, registerUser, uniqueUser } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
+import { openPhone } from './fixtures/phone';
 import { formatAmount } from '../lib/format/amount';
 import en from '../messages/en-US.json';
 import idMessages from '../messages/id.json';
@@ -59,13 +60,6 @@ async function buyFromMarket(request: APIRequestContext, user: User, count: numb
   return mine(request, user);
 }
 
-async function phone(browser: Browser, baseURL: string, language: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: language, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  return page;
-}
-
 async function enterPin(page: Page, pin: string) {
   await page.getByTestId('pin-input').fill(pin);
   await page.getByTestId('pin-confirm').click();
@@ -122,7 +116,7 @@ test('a seller lists and delists, a second account finds the voucher by e-mail a
   await page.screenshot({ path: 'screenshots/vouchers-mine-en.png', fullPage: true, animations: 'disabled' });
 
   // The buyer, on a second phone: the market, the search rules, then the seller's e-mail.
-  const buyerPage = await phone(browser, baseURL!, 'en-US');
+  const buyerPage = await openPhone(browser, baseURL!, 'en-US');
   await loginPage(buyerPage, buyer.email, buyer.password);
   await buyerPage.goto('/wallet/buy_nft_list');
   await expect(buyerPage.getByTestId('seller').first()).toBeVisible();
