@@ -40,7 +40,8 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const isComparison = (route) => route === REFERENCE_ROUTE || route === FLOOR;
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
-const fileNameOf = (route) => route.replaceAll('/', '_').replaceAll(' ', '-');
+// Report and artifact file names: lighthouse_home.json for /home, lighthouse_framework-floor.json for the floor.
+const fileNameOf = (route) => (route.startsWith('/') ? route.replaceAll('/', '_') : `_${route.replaceAll(' ', '-')}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // The storage reset before each run, spelled out: everything of the origin but localStorage (the
 // session), so each run is a first visit (the app's service worker would otherwise answer from its
@@ -81,7 +82,12 @@ if (!args.has('--no-lighthouse')) {
   const port = Number(process.env.MEASURE_PORT ?? 3200);
   const server = await startServer({ port, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false', WALLET_JOBS: 'false' } });
   // The floor's pages from the same server code (gzip, cache and security headers), on the next port.
-  const floorServer = withFloor ? await startServer({ port: port + 1, env: { DATA_DIR: 'memory', DEMO_SEED: '0', LOG_REQUESTS: 'false', WALLET_JOBS: 'false', STATIC_DIR: path.join(FLOOR_DIR, 'out') } }) : null;
+  const floorServer = withFloor
+    ? await startServer({ port: port + 1, env: { DATA_DIR: 'memory', DEMO_SEED: '0', LOG_REQUESTS: 'false', WALLET_JOBS: 'false', STATIC_DIR: path.join(FLOOR_DIR, 'out') } }).catch(async (error) => {
+        await server.stop();
+        throw error;
+      })
+    : null;
   const urlOf = (route) => (route === FLOOR ? `${floorServer.url}/` : `${server.url}${route}`);
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
