@@ -71,8 +71,8 @@ const nextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   devIndicators: false,
-  // `npm test` runs `tsc --noEmit` as its own step over the whole repo; checking again here only slows the build.
-  typescript: { ignoreBuildErrors: true },
+  // Type errors fail `next build` on its own (issue 26): a build is never shipped unchecked, even by
+  // someone who runs it outside `npm test`. `npm test` still runs `tsc --noEmit` first to fail fast.
   turbopack: {
     resolveAlias: {
       ...Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
