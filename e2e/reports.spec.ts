@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
+import { framesRendered, screenSettled } from './fixtures/layout';
+import en from '../messages/en-US.json';
+import zh from '../messages/zh-CN.json';
 
 /** The demo account made by the demo seed (server/seed/demo.ts); the e2e stack runs with DEMO_SEED=1. */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
@@ -117,7 +120,10 @@ test.describe('reports list', () => {
     await expect(page.getByTestId('toast')).toHaveText('Server is busy');
     await expect(page.getByTestId('list-failed')).toBeVisible();
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(800);
+    // The failed footer is in view and the observer has had its frames: a page that retried by itself
+    // would have asked by now.
+    await expect(page.getByTestId('list-failed')).toBeInViewport();
+    await framesRendered(page);
     expect(later).toEqual(['2']);
     await expect(rows(page)).toHaveCount(20);
     // Retrying asks for the same page again.
@@ -331,21 +337,31 @@ test.describe('reports screenshots', () => {
   for (const locale of ['en-US', 'zh-CN']) {
     test(`reports, filter and details in ${locale}`, async ({ page }) => {
       await loginPage(page, DEMO.email, DEMO.password);
+      const m = (locale === 'zh-CN' ? zh : en).reports;
       await page.goto(`/reports?lang=${locale}`);
-      await expect(rows(page).first()).toBeVisible();
+      // The screen is in the chosen language, with the demo's history in signed, two-decimal amounts.
+      await expect(tab(page, m.tabs.overview)).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(5);
+      await expect(rows(page).getByTestId('row-amount').first()).toHaveText(/^[+-]?[\d,]+\.\d{2}$/);
+      await screenSettled(page);
       await page.screenshot({ path: `screenshots/reports-${locale}.png` });
       await page.getByTestId('filter-button').click();
-      await expect(page.getByTestId('filter-sheet')).toBeVisible();
-      await page.waitForTimeout(300);
+      const sheet = page.getByTestId('filter-sheet');
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('radio', { name: m.timeTypes['0'] }).first()).toHaveAttribute('aria-checked', 'true');
+      await screenSettled(page);
       await page.screenshot({ path: `screenshots/reports-filter-${locale}.png` });
       await page.keyboard.press('Escape');
       await page.goto('/reports?type=ticket');
       await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'ticket');
       await rows(page).filter({ has: page.getByTestId('row-counterparty') }).first().click();
-      await expect(page.getByTestId('detail-counterparty')).toBeVisible();
+      await expect(page.getByTestId('detail-counterparty')).toContainText('@');
+      await expect(page.getByTestId('detail-date')).toContainText(/\d{4}-\d{2}-\d{2}/);
+      await screenSettled(page);
       await page.screenshot({ path: `screenshots/report-details-${locale}.png` });
       await page.goto('/reports/releaseDetails');
       await expect(page.getByTestId('release-item').first()).toBeVisible();
+      await screenSettled(page);
       await page.screenshot({ path: `screenshots/release-details-${locale}.png` });
     });
   }
@@ -363,7 +379,7 @@ test.describe('phone layout and accessibility', () => {
       await loginPage(page, DEMO.email, DEMO.password);
       await page.goto(screen.path);
       await expect(page.getByTestId(screen.ready).first()).toBeVisible();
-      await page.waitForTimeout(600);
+      await screenSettled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const small = await page.evaluate(() =>
@@ -386,7 +402,7 @@ test.describe('phone layout and accessibility', () => {
     await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'ticket');
     await page.getByTestId('filter-button').click();
     await expect(page.getByTestId('filter-sheet')).toBeVisible();
-    await page.waitForTimeout(300);
+    await screenSettled(page);
     let axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
