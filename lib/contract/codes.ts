@@ -47,6 +47,7 @@ export const API_CODES = {
   CHAIN_UNAVAILABLE: 31004,
   TX_NOT_FOUND: 31005,
   TX_FAILED: 31006,
+  /** Not a KinBo deposit (depositConfirm), or not a plain USDT transfer to the treasury (order/hash). */
   TX_NOT_DEPOSIT: 31007,
   TX_MISMATCH: 31008,
   TX_OTHER_USER: 31009,

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -382,6 +383,32 @@ export const purchaseOrders = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [uniqueIndex('purchase_orders_tx_unique').on(t.chainId, t.txHash), index('purchase_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Claims are rows (ARCHITECTURE.md, "Money integrity"): every credit of value from a chain inserts the
+ * logs it rests on here, in the same transaction as the credit. The primary key (chain, tx hash, log
+ * index) makes a second claim of the same log, by any kind of credit and any process, fail at the
+ * database. A deposit claims its `Deposit` event and the token Transfer that paid it; a purchase claims
+ * its Transfer; so one payment can never be both.
+ */
+export const chainClaims = pgTable(
+  'chain_claims',
+  {
+    chainId: integer('chain_id').notNull(),
+    /** Lower-case 0x hex, as the node returns it. */
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    /** deposit | purchase: the order table `refId` points into. */
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'chain_claims_pkey', columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('chain_claims_ref_idx').on(t.kind, t.refId),
+    check('chain_claims_kind_valid', sql`${t.kind} in ('deposit', 'purchase')`),
+  ],
 );
 
 /** Ticket packages (spec §3): ticket_num tickets for amount USDT. */

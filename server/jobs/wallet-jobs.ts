@@ -4,7 +4,8 @@ import type { Logger } from '../services/context';
 import { startJobLoop } from './loop';
 
 /**
- * The wallet's background jobs: the deposit watcher (one loop over both chains) and the payout job.
+ * The wallet's background jobs: the deposit watcher (one loop over both chains), the purchase watcher
+ * (BSC USDT paid for a KinBo order whose order/hash never came) and the payout job.
  * A chain that is down only logs a line per run; the loops keep going.
  */
 export function startWalletJobs(services: Services, options: { intervalMs: number; log: Logger }): { stop(): Promise<void> } {
@@ -27,6 +28,12 @@ export function startWalletJobs(services: Services, options: { intervalMs: numbe
       runOnce: async () => {
         for (const chainId of WALLET_CHAIN_IDS) await quiet(`deposit watcher on chain ${chainId}`, () => services.deposits.watchOnce(chainId));
       },
+    }),
+    startJobLoop({
+      name: 'purchase-watcher',
+      intervalMs: options.intervalMs,
+      log: options.log,
+      runOnce: () => quiet('purchase watcher on chain 56', () => services.purchases.watchOnce()),
     }),
     startJobLoop({
       name: 'payout',

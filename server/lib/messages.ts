@@ -653,6 +653,14 @@ const catalogue = {
     vn: 'Giao dịch này không phải khoản nạp KinBo',
     fil: 'Hindi KinBo deposit ang transaksyong ito',
   },
+  tx_not_plain_transfer: {
+    en: 'Pay with a plain USDT transfer to the KinBo address; this transaction is not one',
+    zh: '请直接向 KinBo 地址转账 USDT；该交易不是直接转账',
+    kr: 'KinBo 주소로 USDT를 직접 송금해 주세요. 이 거래는 직접 송금이 아닙니다',
+    id: 'Bayar dengan transfer USDT langsung ke alamat KinBo; transaksi ini bukan transfer langsung',
+    vn: 'Hãy thanh toán bằng chuyển USDT trực tiếp đến địa chỉ KinBo; giao dịch này không phải chuyển trực tiếp',
+    fil: 'Magbayad gamit ang direktang USDT transfer sa KinBo address; hindi ganoon ang transaksyong ito',
+  },
   tx_mismatch: {
     en: 'This transaction does not match the order',
     zh: '该交易与订单不符',

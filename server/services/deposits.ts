@@ -9,6 +9,7 @@ import { depositOrders } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ChainAccess, WalletChainId } from './chain';
+import { claimChainLogs, successfulReceipt, transferEvent, transfersTo, type TokenTransfer } from './chain-claims';
 import type { ServiceContext } from './context';
 import { claimJobState, saveJobState } from './job-state';
 import { GET_WAY, type LedgerService } from './ledger';
@@ -18,8 +19,9 @@ import { GET_WAY, type LedgerService } from './ledger';
  * wallet, signed with the operator key; the contract's `Deposit` event credits it exactly once,
  * seen either by the confirm call (the app, after its transaction) or by the watcher job (for a
  * deposit whose confirm never came). Both go through `creditFromEvent`: the order's status moves
- * pending → completed in the same transaction as the ledger credit, and a unique index on
- * (chain, tx hash, log index) makes a second credit impossible.
+ * pending → completed in the same transaction as the ledger credit and the claim rows of the `Deposit`
+ * event and of the token Transfer that paid it (chain-claims.ts), so neither the deposit path nor a
+ * purchase can credit that payment a second time.
  */
 
 /** Deposit signing response (spec §3). */
@@ -75,6 +77,19 @@ function decodeDeposits(logs: readonly Log[], contract: Address): DepositEvent[]
   }));
 }
 
+/**
+ * The token Transfer that paid a `Deposit` event: same transaction, the event's token, from the user to
+ * the treasury, the event's amount, the nearest such log before the event (the contract's transferFrom).
+ */
+function paymentOf(event: DepositEvent, transfers: readonly TokenTransfer[]): TokenTransfer | null {
+  let found: TokenTransfer | null = null;
+  for (const transfer of transfers) {
+    const pays = transfer.txHash === event.txHash && transfer.token === event.token && transfer.from === event.user && transfer.value === event.amount;
+    if (pays && transfer.logIndex < event.logIndex && (!found || transfer.logIndex > found.logIndex)) found = transfer;
+  }
+  return found;
+}
+
 function matches(order: typeof depositOrders.$inferSelect, event: DepositEvent, chainId: number): boolean {
   return (
     order.chainId === chainId &&
@@ -97,6 +112,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     tx: AppDatabase,
     chainId: WalletChainId,
     event: DepositEvent,
+    transfers: readonly TokenTransfer[],
     by: 'confirm' | 'watcher',
   ): Promise<{ outcome: 'credited' | 'already' | 'mismatch' | 'unknown'; order?: typeof depositOrders.$inferSelect }> {
     if (event.orderId > 2_147_483_647n) return { outcome: 'unknown' };
@@ -104,7 +120,13 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     if (!order) return { outcome: 'unknown' };
     if (!matches(order, event, chainId)) return { outcome: 'mismatch', order };
     if (order.status !== 'pending') return { outcome: 'already', order };
+    const payment = paymentOf(event, transfers);
+    if (!payment) return { outcome: 'mismatch', order };
     const at = now();
+    // The database decides: when the event or its payment is claimed already (by a confirm, the
+    // watcher or a purchase, in any process), nothing is credited.
+    const claimed = await claimChainLogs(tx, { chainId, txHash: event.txHash, logIndexes: [event.logIndex, payment.logIndex], kind: 'deposit', refId: order.id, at });
+    if (!claimed) return { outcome: 'already', order };
     const [updated] = await tx
       .update(depositOrders)
       .set({ status: 'completed', txHash: event.txHash, logIndex: event.logIndex, creditedBy: by, updatedAt: at })
@@ -198,17 +220,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
      */
     async confirm(userId: number, input: { chain: WalletChainId; hash: Hex }): Promise<DepositOrderView> {
       const info = chains.chain(input.chain);
-      const client = chains.client(input.chain);
-      const receipt = await chains.rpc('receipt', async () => {
-        try {
-          return await client.getTransactionReceipt({ hash: input.hash });
-        } catch (error) {
-          if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
-          throw error;
-        }
-      });
-      if (!receipt) throw new AppError(ErrorCode.TX_NOT_FOUND, 'tx_not_found');
-      if (receipt.status !== 'success') throw new AppError(ErrorCode.TX_FAILED, 'tx_failed');
+      const receipt = await successfulReceipt(chains, input.chain, input.hash);
       const [event] = decodeDeposits(receipt.logs, info.deposit);
       if (!event) throw new AppError(ErrorCode.TX_NOT_DEPOSIT, 'tx_not_deposit');
 
@@ -217,7 +229,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         const [owner] = await tx.select({ userId: depositOrders.userId }).from(depositOrders).where(eq(depositOrders.id, Number(event.orderId > 2_147_483_647n ? 0n : event.orderId)));
         if (!owner) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
         if (owner.userId !== userId) throw new AppError(ErrorCode.TX_OTHER_USER, 'tx_other_user');
-        return creditFromEvent(tx, input.chain, event, 'confirm');
+        return creditFromEvent(tx, input.chain, event, transfersTo(receipt.logs, [event.token], info.treasury), 'confirm');
       });
       if (result.outcome === 'mismatch' || result.outcome === 'unknown' || !result.order) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
       if (result.outcome === 'already') throw new AppError(ErrorCode.TX_ALREADY_CREDITED, 'tx_already_credited');
@@ -258,9 +270,14 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         if (from > latest) return { credited: 0, toBlock: latest };
         const to = latest - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : latest;
         const logs = await client.getLogs({ address: info.deposit, fromBlock: from, toBlock: to });
+        const events = decodeDeposits(logs, info.deposit);
+        const tokens = [info.usdt.address, ...(info.kinbo ? [info.kinbo.address] : [])];
+        // The payments into the treasury over the same blocks: each deposit claims the one that paid it.
+        const payments = events.length === 0 ? [] : await client.getLogs({ address: tokens, event: transferEvent, args: { to: info.treasury }, fromBlock: from, toBlock: to });
+        const transfers = transfersTo(payments, tokens, info.treasury);
         let credited = 0;
-        for (const event of decodeDeposits(logs, info.deposit)) {
-          const result = await creditFromEvent(tx, chainId, event, 'watcher');
+        for (const event of events) {
+          const result = await creditFromEvent(tx, chainId, event, transfers, 'watcher');
           if (result.outcome === 'credited') credited += 1;
           else if (result.outcome !== 'already') ctx.log.warn(`[deposit] event for order ${event.orderId} in ${event.txHash}: ${result.outcome}, not credited`);
         }

@@ -1,0 +1,79 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { createPublicClient, createWalletClient, defineChain, http, type Hex, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { localAccount } from '../../contracts/localAccounts';
+import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
+import { startChains, type ChainDeployment } from '../../scripts/chain.mjs';
+import type { DepositSigning } from '../services/deposits';
+import { startTestServer } from './harness';
+
+/**
+ * A test server wired to real local chains (scripts/chain.mjs on free ports), with the wallet moves a
+ * user makes: a wallet client per local account, a deposit through the contract, a plain USDT transfer.
+ */
+export async function startWalletTestbed(env: Record<string, string> = {}) {
+  const chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false });
+  const deploymentFile = path.join(tmpdir(), `kinbo-wallet-testbed-${process.pid}-${Date.now()}.json`);
+  writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
+  const server = await startTestServer({ env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137], ...env } });
+
+  function walletFor(record: ChainDeployment, privateKey: Hex) {
+    const chain = defineChain({
+      id: record.chainId,
+      name: record.name,
+      nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
+      rpcUrls: { default: { http: [record.rpc] } },
+    });
+    const transport = http(record.rpc, { retryCount: 0 });
+    const account = privateKeyToAccount(privateKey);
+    return {
+      account,
+      publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
+      walletClient: createWalletClient({ chain, transport, account }),
+    };
+  }
+
+  return {
+    chains,
+    server,
+    walletFor,
+    /** Asks the API for a deposit, approves and deposits through the contract; no confirm call. */
+    async depositOnChain(token: string, walletIndex: number, chainKey: '56' | '137', type: 0 | 1, amount: string) {
+      const record = chains.deployment[chainKey];
+      const wallet = walletFor(record, localAccount(walletIndex).privateKey);
+      const request = await server.api.post<DepositSigning>('/api/wallet/deposit', { chain: Number(chainKey), type, number: amount, address: wallet.account.address }, { token });
+      expect(request.code, request.msg).toBe(0);
+      const signing = request.data;
+      const approve = await wallet.walletClient.writeContract({ address: signing.coin_token, abi: tokenAbi, functionName: 'approve', args: [record.deposit, 2n ** 256n - 1n] });
+      await wallet.publicClient.waitForTransactionReceipt({ hash: approve });
+      const hash = await wallet.walletClient.writeContract({
+        address: record.deposit,
+        abi: kinboDepositAbi,
+        functionName: 'deposit',
+        args: [signing.coin_token, BigInt(signing.bsc_amount), BigInt(signing.type), BigInt(signing.id), BigInt(signing.sign_out_time), signing.v, signing.r, signing.s],
+      });
+      const receipt = await wallet.publicClient.waitForTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      return { hash, signing };
+    },
+    /** A plain BSC USDT transfer of `units` from a local account to the treasury. */
+    async payTreasury(walletIndex: number, units: bigint): Promise<Hex> {
+      const record = chains.deployment['56'];
+      const wallet = walletFor(record, localAccount(walletIndex).privateKey);
+      const hash = await wallet.walletClient.writeContract({ address: record.usdt, abi: tokenAbi, functionName: 'transfer', args: [record.receivedAddress, units] });
+      expect((await wallet.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+      return hash;
+    },
+    async balances(token: string) {
+      const info = await server.api.get<{ usdt_amount: string; kinbo: string }>('/api/user/info', {}, { token });
+      return { usdt: info.data.usdt_amount, kinbo: info.data.kinbo };
+    },
+    async stop() {
+      await server.close();
+      await chains.stop();
+    },
+  };
+}
