@@ -32,6 +32,8 @@ export function createPinService(ctx: ServiceContext) {
    * One PIN check per user at a time in this process. Attempts are counted before scrypt runs, so
    * without this, a user's own concurrent (correct) money actions, e.g. two tabs or a double tap,
    * would count as failures in flight and lock the PIN. Across processes the count still holds.
+   * It also keeps each user to one place in the hashing queue's PIN lane, so that lane is as long as
+   * the number of users paying at once, whatever one account sends.
    */
   const checking = new Map<number, Promise<unknown>>();
   function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
