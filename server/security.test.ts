@@ -153,9 +153,10 @@ describe('2. one PGlite data folder, one server', () => {
 });
 
 describe('3. guessing is limited', () => {
-  it('locks an e-mail after five wrong passwords, even for the right one, and escalates', async () => {
+  it('locks an e-mail on a client after five wrong passwords from it, even for the right one, and escalates', async () => {
     const user = await server.registerUser();
-    const login = (password: string) => server.api.post('/api/user/login', { email: user.email, password: passwordDigest(password) }, { headers: freshClient() });
+    const client = freshClient();
+    const login = (password: string) => server.api.post('/api/user/login', { email: user.email, password: passwordDigest(password) }, { headers: client });
     for (let i = 0; i < 5; i += 1) expect((await login('wrong-guess')).code).toBe(ErrorCode.LOGIN_FAILED);
     const locked = await login(user.password);
     expect(locked).toMatchObject({ code: ErrorCode.LOGIN_LOCKED, msg: 'Too many failed logins for this e-mail, please try again in 1 minutes' });
@@ -168,7 +169,8 @@ describe('3. guessing is limited', () => {
   });
 
   it('locks an unknown e-mail the same way (the answer never tells which exist)', async () => {
-    const login = () => server.api.post('/api/user/login', { email: 'nobody@example.com', password: passwordDigest('x') }, { headers: freshClient() });
+    const client = freshClient();
+    const login = () => server.api.post('/api/user/login', { email: 'nobody@example.com', password: passwordDigest('x') }, { headers: client });
     for (let i = 0; i < 5; i += 1) expect((await login()).code).toBe(ErrorCode.LOGIN_FAILED);
     expect((await login()).code).toBe(ErrorCode.LOGIN_LOCKED);
   });
@@ -218,7 +220,7 @@ describe('3. guessing is limited', () => {
 describe('4. no CPU exhaustion without login', () => {
   it('runs no scrypt for a registration whose code is wrong, and answers "busy" beyond the hash queue', async () => {
     let hashes = 0;
-    const real = createSecretHasher(TEST_SCRYPT, { concurrency: 1, maxPending: 2 });
+    const real = createSecretHasher(TEST_SCRYPT, { concurrency: 1, maxPending: { login: 2, pin: 2 } });
     const counting = { ...real, hash: (md5: string) => ((hashes += 1), real.hash(md5)), verify: (md5: string, stored: string) => ((hashes += 1), real.verify(md5, stored)) };
     const app = createApp({ db: server.database.db, config: server.config, now: server.clock.now, log: server.ctx.log, secrets: counting });
     const post = async (url: string, body: unknown) => {
@@ -247,15 +249,21 @@ describe('5. a password change logs out a login that raced it', () => {
     const atGate = new Promise<void>((resolve) => (paused = resolve));
     const gate = new Promise<void>((resolve) => (release = resolve));
     const real = createSecretHasher(TEST_SCRYPT);
-    const pausing = {
+    const pausing: typeof real = {
       ...real,
-      async verify(md5: string, stored: string) {
-        const ok = await real.verify(md5, stored);
-        if (md5 === passwordDigest(user.password).toLowerCase()) {
-          paused();
-          await gate;
-        }
-        return ok;
+      admit(lane) {
+        const ticket = real.admit(lane);
+        return {
+          ...ticket,
+          async verify(md5: string, stored: string) {
+            const ok = await ticket.verify(md5, stored);
+            if (md5 === passwordDigest(user.password).toLowerCase()) {
+              paused();
+              await gate;
+            }
+            return ok;
+          },
+        };
       },
     };
     const attackerApp = createApp({ db: server.database.db, config: server.config, now: server.clock.now, log: server.ctx.log, secrets: pausing });

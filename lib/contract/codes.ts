@@ -27,8 +27,10 @@ export const API_CODES = {
   UPLOAD_TOO_LARGE: 20011,
   AVATAR_INVALID: 20012,
   MAILBOX_EMPTY: 20013,
-  /** Too many wrong logins for this e-mail: try again after `minutes`. */
+  /** Too many wrong logins for this e-mail from this client (or from all clients together): try again after `minutes`. */
   LOGIN_LOCKED: 20019,
+  /** The e-mail's daily cap of verification codes sent or wrong codes guessed is used up: try again after `hours`. */
+  CODE_DAILY_LIMIT: 20020,
   /** The new password equals the old one. */
   PASSWORD_UNCHANGED: 20015,
   /** Upload quota of the day used up. */

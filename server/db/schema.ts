@@ -144,14 +144,30 @@ export const sessions = pgTable(
 );
 
 /**
- * Wrong logins per e-mail address (registered or not, so the answer never tells which), with the
- * back-off they earned. A right password deletes the row; stale rows are pruned.
+ * Wrong logins per e-mail address (registered or not, so the answer never tells which) AND client
+ * address, with the back-off they earned: a stranger's failures lock only the stranger's client, never
+ * the owner's. A right password from that client deletes the row; stale rows are pruned.
  */
-export const loginFailures = pgTable('login_failures', {
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
+
+/**
+ * Wrong logins per e-mail address from all clients together in a fixed window (the ceiling against
+ * guessing spread over many addresses, services/sessions.ts). An e-mail-code password reset deletes it.
+ */
+export const loginFailureWindows = pgTable('login_failure_windows', {
   email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamptz('locked_until'),
-  updatedAt: timestamptz('updated_at').notNull(),
+  windowStart: timestamptz('window_start').notNull(),
+  failures: integer('failures').notNull(),
 });
 
 /** Key/value settings; values are strings (decimal strings for amounts). */

@@ -207,6 +207,14 @@ const catalogue = {
     vn: 'Vui lòng đợi {seconds} giây trước khi yêu cầu mã mới',
     fil: 'Maghintay ng {seconds} segundo bago humingi ng bagong code',
   },
+  code_daily_limit: {
+    en: 'Too many verification codes or wrong codes for this e-mail today, please try again in {hours} hours',
+    zh: '该邮箱今日获取或输错验证码次数过多，请 {hours} 小时后重试',
+    kr: '오늘 이 이메일의 인증 코드 요청 또는 입력 오류가 너무 많습니다. {hours}시간 후에 다시 시도하세요',
+    id: 'Terlalu banyak kode verifikasi atau kode salah untuk e-mail ini hari ini, coba lagi dalam {hours} jam',
+    vn: 'Hôm nay e-mail này đã yêu cầu hoặc nhập sai mã xác minh quá nhiều lần, vui lòng thử lại sau {hours} giờ',
+    fil: 'Masyadong maraming verification code o maling code para sa e-mail na ito ngayong araw, subukang muli pagkalipas ng {hours} oras',
+  },
   mailbox_empty: {
     en: 'No unused verification code for this e-mail',
     zh: '该邮箱没有未使用的验证码',
@@ -482,6 +490,14 @@ const catalogue = {
     id: 'Terlalu banyak login gagal untuk e-mail ini, coba lagi dalam {minutes} menit',
     vn: 'E-mail này đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút',
     fil: 'Masyadong maraming bigong pag-login para sa e-mail na ito, subukang muli pagkalipas ng {minutes} minuto',
+  },
+  login_locked_everywhere: {
+    en: 'Too many failed logins for this e-mail from many places: try again in {minutes} minutes, or reset your password with an e-mail code',
+    zh: '该邮箱在多处登录失败次数过多：请 {minutes} 分钟后重试，或通过邮箱验证码重置密码',
+    kr: '여러 곳에서 이 이메일의 로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하거나 이메일 인증 코드로 비밀번호를 재설정하세요',
+    id: 'Terlalu banyak login gagal untuk e-mail ini dari banyak tempat: coba lagi dalam {minutes} menit, atau atur ulang kata sandi dengan kode e-mail',
+    vn: 'E-mail này đã đăng nhập sai quá nhiều lần từ nhiều nơi: vui lòng thử lại sau {minutes} phút hoặc đặt lại mật khẩu bằng mã e-mail',
+    fil: "Masyadong maraming bigong pag-login para sa e-mail na ito mula sa iba't ibang lugar: subukang muli pagkalipas ng {minutes} minuto, o i-reset ang password gamit ang code sa e-mail",
   },
   password_unchanged: {
     en: 'The new password must be different from the old one',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecret, md5Hex, normaliseMd5Hex, verifySecret } from './password';
+import { ErrorCode } from './errors';
+import { createSecretHasher, hashSecret, md5Hex, normaliseMd5Hex, verifySecret } from './password';
 import { INVITE_ALPHABET, newInviteCode, newVerificationCode } from './random';
 
 const FAST = { N: 1024, r: 8, p: 1 };
@@ -25,6 +26,35 @@ describe('password hashing', () => {
     expect(normaliseMd5Hex(' ABCDEF0123456789ABCDEF0123456789 ')).toBe('abcdef0123456789abcdef0123456789');
     expect(normaliseMd5Hex('xyz')).toBeNull();
     expect(normaliseMd5Hex('a'.repeat(33))).toBeNull();
+  });
+});
+
+describe('the hashing queue', () => {
+  it('gives a freed slot to the lanes in turn: a login waits for one PIN hash, not for the whole PIN line', async () => {
+    const hasher = createSecretHasher(FAST, { concurrency: 1, maxPending: { login: 4, pin: 64 } });
+    const stored = await hashSecret(md5Hex('123456'), FAST);
+    const finished: string[] = [];
+    const pins = Array.from({ length: 20 }, (_, i) => hasher.verify(md5Hex('123456'), stored, 'pin').then(() => finished.push(`pin${i}`)));
+    const login = hasher.verify(md5Hex('123456'), stored, 'login').then(() => finished.push('login'));
+    await Promise.all([...pins, login]);
+    expect(finished.indexOf('login')).toBeLessThanOrEqual(2);
+    expect(hasher.load()).toBe(0);
+  });
+
+  it('refuses a full lane with 10503 at admission, before the caller counts anything, and frees places on release', async () => {
+    const hasher = createSecretHasher(FAST, { concurrency: 1, maxPending: { login: 1, pin: 0 } });
+    const first = hasher.admit('login');
+    const second = hasher.admit('login');
+    expect(() => hasher.admit('login')).toThrow(expect.objectContaining({ code: ErrorCode.BUSY }));
+    const pin = hasher.admit('pin'); // another lane is not full
+    expect(() => hasher.admit('pin')).toThrow(expect.objectContaining({ code: ErrorCode.BUSY }));
+    first.release();
+    first.release(); // twice is harmless
+    expect(hasher.admitted('login')).toBe(1);
+    hasher.admit('login').release();
+    second.release();
+    pin.release();
+    expect(hasher.admitted('login') + hasher.admitted('pin')).toBe(0);
   });
 });
 

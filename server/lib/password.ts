@@ -63,42 +63,103 @@ export async function verifySecret(md5HexDigest: string, stored: string): Promis
 }
 
 /**
- * A bounded queue in front of scrypt: at most `concurrency` hashes run at once and at most
- * `maxPending` wait; beyond that a call fails at once with "server busy" (code 10503) instead of
- * piling up CPU work that delays every other user (an attacker's junk logins included).
+ * Who a hash is for. Each lane has its own waiting line and its own bound, and a freed slot goes to
+ * the lanes in turn, so a flood in one lane (many users' PIN checks) never takes more than its share
+ * of the CPU from the other (logins): a waiting login runs within one hash of a slot freeing up.
+ * - `login`: anonymous and account-password work (login, registration, password change and recovery).
+ * - `pin`: a logged-in user's security PIN. A user has at most one PIN check queued per process
+ *   (services/pin.ts) and is limited per minute (LIMITS.pin), so this line is as long as the number of
+ *   users paying at once; its bound is high so that many real users paying at once are not refused.
  */
-export type HashQueueOptions = { concurrency: number; maxPending: number };
-export const DEFAULT_HASH_QUEUE: HashQueueOptions = { concurrency: 2, maxPending: 32 };
+export const HASH_LANES = ['login', 'pin'] as const;
+export type HashLane = (typeof HASH_LANES)[number];
+
+/**
+ * At most `concurrency` hashes run at once; each lane admits at most `concurrency + maxPending[lane]`
+ * pieces of work (running or waiting). Beyond that, `admit` fails at once with "server busy" (code
+ * 10503) instead of piling up CPU work that delays every other user.
+ */
+export type HashQueueOptions = { concurrency: number; maxPending: Record<HashLane, number> };
+export const DEFAULT_HASH_QUEUE: HashQueueOptions = { concurrency: 2, maxPending: { login: 32, pin: 512 } };
+
+/**
+ * A place in a lane, taken BEFORE an attempt is counted (a refusal for load must never count as a
+ * wrong password or PIN), used for the hash(es), then released. `release` may be called more than once.
+ */
+export type HashTicket = {
+  hash: (md5HexDigest: string) => Promise<string>;
+  verify: (md5HexDigest: string, stored: string) => Promise<boolean>;
+  release: () => void;
+};
 
 export function createSecretHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS, options: HashQueueOptions = DEFAULT_HASH_QUEUE) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const lanes = Object.fromEntries(HASH_LANES.map((lane) => [lane, { admitted: 0, waiting: [] as (() => void)[] }])) as Record<
+    HashLane,
+    { admitted: number; waiting: (() => void)[] }
+  >;
+  // Index in HASH_LANES of the lane served last: the next free slot looks at the lanes after it first.
+  let lastServed = 0;
 
-  async function queued<T>(work: () => Promise<T>, refuseWhenFull = true): Promise<T> {
-    if (running >= options.concurrency) {
-      if (refuseWhenFull && waiting.length >= options.maxPending) throw new AppError(ErrorCode.BUSY, 'server_busy');
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else running += 1;
+  async function runInSlot<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
+    if (running < options.concurrency) {
+      running += 1;
+      lastServed = HASH_LANES.indexOf(lane);
+    } else await new Promise<void>((resolve) => lanes[lane].waiting.push(resolve));
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
-      if (next) next(); // hands the slot over: `running` stays the same
-      else running -= 1;
+      handOverSlot();
+    }
+  }
+
+  /** Gives the freed slot to the next lane (in turn) that has work waiting; `running` stays the same then. */
+  function handOverSlot() {
+    for (let step = 1; step <= HASH_LANES.length; step += 1) {
+      const index = (lastServed + step) % HASH_LANES.length;
+      const next = lanes[HASH_LANES[index]!].waiting.shift();
+      if (next) {
+        lastServed = index;
+        next();
+        return;
+      }
+    }
+    running -= 1;
+  }
+
+  function admit(lane: HashLane): HashTicket {
+    const state = lanes[lane];
+    if (state.admitted >= options.concurrency + options.maxPending[lane]) throw new AppError(ErrorCode.BUSY, 'server_busy');
+    state.admitted += 1;
+    let held = true;
+    return {
+      hash: (md5HexDigest) => runInSlot(lane, () => hashSecret(md5HexDigest, params)),
+      verify: (md5HexDigest, stored) => runInSlot(lane, () => verifySecret(md5HexDigest, stored)),
+      release: () => {
+        if (held) state.admitted -= 1;
+        held = false;
+      },
+    };
+  }
+
+  /** Admits, runs one piece of work and releases: for work that counts nothing before hashing. */
+  async function once<T>(lane: HashLane, work: (ticket: HashTicket) => Promise<T>): Promise<T> {
+    const ticket = admit(lane);
+    try {
+      return await work(ticket);
+    } finally {
+      ticket.release();
     }
   }
 
   return {
-    hash: (md5HexDigest: string) => queued(() => hashSecret(md5HexDigest, params)),
-    verify: (md5HexDigest: string, stored: string) => queued(() => verifySecret(md5HexDigest, stored)),
-    /**
-     * For a logged-in user's security PIN: waits for a slot instead of answering "busy". Such work is
-     * already bounded per user (one PIN check at a time, counted and locked: services/pin.ts), so
-     * only anonymous work (login, register) needs refusing.
-     */
-    verifyWaiting: (md5HexDigest: string, stored: string) => queued(() => verifySecret(md5HexDigest, stored), false),
+    admit,
+    hash: (md5HexDigest: string, lane: HashLane = 'login') => once(lane, (ticket) => ticket.hash(md5HexDigest)),
+    verify: (md5HexDigest: string, stored: string, lane: HashLane = 'login') => once(lane, (ticket) => ticket.verify(md5HexDigest, stored)),
     /** Hashes running or waiting (for tests and logs). */
-    load: () => running + waiting.length,
+    load: () => running + HASH_LANES.reduce((sum, lane) => sum + lanes[lane].waiting.length, 0),
+    /** Work admitted to a lane, running or waiting (for tests). */
+    admitted: (lane: HashLane) => lanes[lane].admitted,
   };
 }
 

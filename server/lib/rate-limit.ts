@@ -54,6 +54,11 @@ export const LIMITS = {
   auth: { limit: 30, windowMs: 10 * 60_000 },
   /** E-mail codes requested per client address (each address also waits 60 s between codes). */
   email: { limit: 10, windowMs: 60 * 60_000 },
+  /**
+   * Security-PIN checks per user, right or wrong, counted before any hashing: a bidding war's pace
+   * fits, a script holding the hashing queue with correct PINs does not.
+   */
+  pin: { limit: 30, windowMs: 60_000 },
   /** checkEmail look-ups per user. */
   lookup: { limit: 30, windowMs: 60 * 60_000 },
   /** JSON-RPC calls (each batch entry counts) per client address. */

@@ -68,12 +68,13 @@ describe('tickets', () => {
   });
 
   it('200 concurrent transfers between users conserve every ticket and never go negative', async () => {
-    const people = await Promise.all([0, 1, 2, 3].map(() => newUser({ ticket: '30' })));
-    // Every direction between the four, amounts 1-5: some transfers must run into an empty balance.
+    // Eight people, 25 transfers each: under the per-user PIN limit (LIMITS.pin, 30 a minute).
+    const people = await Promise.all(Array.from({ length: 8 }, () => newUser({ ticket: '30' })));
+    // Every direction between them, amounts 1-5: some transfers must run into an empty balance.
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
-        const a = i % 4;
-        const b = (a + 1 + (Math.floor(i / 4) % 3)) % 4;
+        const a = i % 8;
+        const b = (a + 1 + (Math.floor(i / 8) % 7)) % 8;
         const [from, to] = [people[a]!, people[b]!];
         return server.api.post('/api/ticket/give', { email: to.email, number: 1 + ((i * 7) % 5), password: from.pinMd5 }, { token: from.token });
       }),
@@ -82,7 +83,7 @@ describe('tickets', () => {
     expect(answers.filter((a) => a.code === 0).length).toBeGreaterThan(100);
     const tickets = await Promise.all(people.map(async (p) => (await info(p.token)).ticket));
     expect(tickets.every((t) => t >= 0)).toBe(true);
-    expect(tickets.reduce((a, b) => a + b, 0)).toBe(120);
+    expect(tickets.reduce((a, b) => a + b, 0)).toBe(240);
   }, 60_000);
 });
 

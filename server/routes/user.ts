@@ -144,7 +144,7 @@ export function userRoutes(services: Services) {
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
       const body = parseInput(loginBody, await readJsonObject(c));
-      return ok(c, (await services.sessions.login(body.email, body.password)) satisfies LoginResult, 'logged_in');
+      return ok(c, (await services.sessions.login(body.email, body.password, c.get('client'))) satisfies LoginResult, 'logged_in');
     }),
   );
 
@@ -212,7 +212,7 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const body = parseInput(resetPasswordBody, await readJsonObject(c));
-      await services.users.changePassword(c.get('session'), body.old_password, body.password);
+      await services.users.changePassword(c.get('session'), body.old_password, body.password, c.get('client'));
       return ok(c, null, 'password_changed');
     }),
   );

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
+import { LIMITS } from '../lib/rate-limit';
 import type { ServiceContext } from './context';
 import { lockedUntilAfter, minutesUntil, triesLeft } from './guard';
 
@@ -15,6 +16,10 @@ export type VerifiedPin = { userId: number; hash: string };
 /**
  * THE security-PIN check. Every call that takes the PIN (money actions, PIN changes) calls
  * `verify(userId, pinMd5)` before its own transaction, then `confirm(tx, verified)` inside it.
+ * - PIN checks, right or wrong, are limited per user (LIMITS.pin, 10429) before anything else, so
+ *   no account can keep the hashing busy with correct PINs.
+ * - A place in the hashing queue's PIN lane is taken before the attempt is counted: a "server busy"
+ *   (10503) refusal is never a wrong PIN.
  * - Wrong PINs are counted per user before scrypt runs; after 5 the PIN locks for 5 minutes,
  *   doubling with each further wrong PIN (a day at most). While locked, nothing is checked.
  * - `confirm` locks the user row and checks the stored hash is still the one verified, so a PIN
@@ -22,10 +27,13 @@ export type VerifiedPin = { userId: number; hash: string };
  */
 export function createPinService(ctx: ServiceContext) {
   const { db, now, secrets } = ctx;
+  const perUser = ctx.limiter(LIMITS.pin, false);
   /**
    * One PIN check per user at a time in this process. Attempts are counted before scrypt runs, so
    * without this, a user's own concurrent (correct) money actions, e.g. two tabs or a double tap,
    * would count as failures in flight and lock the PIN. Across processes the count still holds.
+   * It also keeps each user to one place in the hashing queue's PIN lane, so that lane is as long as
+   * the number of users paying at once, whatever one account sends.
    */
   const checking = new Map<number, Promise<unknown>>();
   function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
@@ -44,6 +52,7 @@ export function createPinService(ctx: ServiceContext) {
       pinMd5: string,
       wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' },
     ): Promise<VerifiedPin> {
+      perUser.take(`pin:${userId}`);
       return oneAtATime(userId, () => checkPin(userId, pinMd5, wrong));
     },
 
@@ -59,7 +68,27 @@ export function createPinService(ctx: ServiceContext) {
   };
 
   async function checkPin(userId: number, pinMd5: string, wrong: { code: ErrorCodeValue; key: MessageKey }): Promise<VerifiedPin> {
-    const attempt = await db.transaction(async (tx) => {
+    const ticket = secrets.admit('pin');
+    try {
+      const attempt = await countAttempt(userId);
+      if (await ticket.verify(pinMd5, attempt.hash)) {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
+        });
+        return { userId, hash: attempt.hash };
+      }
+      if (attempt.lockedUntil) {
+        throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
+      }
+      throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
+    } finally {
+      ticket.release();
+    }
+  }
+
+  /** Counts the attempt (refused while locked) and returns the stored hash to check it against. */
+  async function countAttempt(userId: number) {
+    return db.transaction(async (tx) => {
       const [row] = await tx
         .select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil })
         .from(users)
@@ -75,17 +104,6 @@ export function createPinService(ctx: ServiceContext) {
       await tx.update(users).set({ pinFailures: failures, pinLockedUntil: lockedUntil }).where(eq(users.id, userId));
       return { hash: row.hash, failures, lockedUntil };
     });
-
-    if (await secrets.verifyWaiting(pinMd5, attempt.hash)) {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
-      });
-      return { userId, hash: attempt.hash };
-    }
-    if (attempt.lockedUntil) {
-      throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
-    }
-    throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
   }
 }
 

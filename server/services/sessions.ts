@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { loginFailures, sessions, users } from '../db/schema';
+import { loginFailures, loginFailureWindows, sessions, users } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newSessionToken, sha256Hex } from '../lib/random';
 import type { ServiceContext } from './context';
@@ -13,8 +13,15 @@ export type SessionInfo = { sessionId: number; userId: number; expiresAt: Date }
 const EXPIRED_SESSION_RETENTION_MS = 30 * 24 * 3600 * 1000;
 /** Live sessions per user; a new login revokes the oldest beyond this. */
 export const MAX_SESSIONS_PER_USER = 10;
-/** The first login lock (after 5 wrong passwords for one e-mail) lasts this long, doubling with each further failure. */
+/** The first login lock (after 5 wrong passwords for one e-mail from one client) lasts this long, doubling with each further failure. */
 export const LOGIN_LOCK_BASE_MS = 60_000;
+/**
+ * The ceiling over all clients together: this many wrong passwords for one e-mail within
+ * LOGIN_EMAIL_WINDOW_MS lock the e-mail everywhere until the window ends. Guessing spread over many
+ * addresses stays at about 100 an hour; the owner gets back in at once by an e-mail-code reset.
+ */
+export const LOGIN_EMAIL_CEILING = 100;
+export const LOGIN_EMAIL_WINDOW_MS = 3600_000;
 /** Failure rows untouched this long are pruned. */
 const LOGIN_FAILURE_RETENTION_MS = 48 * 3600_000;
 
@@ -27,33 +34,82 @@ export function createSessionService(ctx: ServiceContext) {
   const decoy = () => (decoyHash ??= secrets.hash('0'.repeat(32)));
 
   /**
-   * Counts a login attempt for `email` before the password is checked (so parallel guesses cannot
-   * pass the limit) and refuses while the e-mail is locked. Known and unknown e-mails are counted
-   * alike, so the answer never tells whether an account exists.
+   * Counts a login attempt for `email` from `client` before the password is checked (so parallel
+   * guesses cannot pass the limit) and refuses while that pair is locked (5 wrong → 1 min, doubling),
+   * or while the e-mail has LOGIN_EMAIL_CEILING failures from all clients in the current window.
+   * Known and unknown e-mails are counted alike, so the answer never tells whether an account exists.
+   * The caller holds its place in the hashing queue already: a "busy" refusal is never counted.
    */
-  async function countAttempt(email: string): Promise<void> {
+  async function countAttempt(email: string, client: string): Promise<void> {
     await db.transaction(async (tx) => {
       const at = now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
-      const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.email, email));
-      if (row?.lockedUntil && row.lockedUntil.getTime() > at.getTime()) {
-        throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked', { minutes: minutesUntil(row.lockedUntil, at) });
+      const [pair] = await tx.select().from(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.client, client)));
+      if (pair?.lockedUntil && pair.lockedUntil.getTime() > at.getTime()) {
+        throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked', { minutes: minutesUntil(pair.lockedUntil, at) });
       }
-      const failures = (row?.failures ?? 0) + 1;
+      const [window] = await tx.select().from(loginFailureWindows).where(eq(loginFailureWindows.email, email));
+      const windowOpen = window !== undefined && at.getTime() - window.windowStart.getTime() < LOGIN_EMAIL_WINDOW_MS;
+      if (windowOpen && window.failures >= LOGIN_EMAIL_CEILING) {
+        const until = new Date(window.windowStart.getTime() + LOGIN_EMAIL_WINDOW_MS);
+        throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked_everywhere', { minutes: minutesUntil(until, at) });
+      }
+
+      const failures = (pair?.failures ?? 0) + 1;
       const lockedUntil = lockedUntilAfter(failures, LOGIN_LOCK_BASE_MS, at);
-      if (row) await tx.update(loginFailures).set({ failures, lockedUntil, updatedAt: at }).where(eq(loginFailures.email, email));
-      else {
-        await tx.insert(loginFailures).values({ email, failures, lockedUntil, updatedAt: at });
+      await tx
+        .insert(loginFailures)
+        .values({ email, client, failures, lockedUntil, updatedAt: at })
+        .onConflictDoUpdate({ target: [loginFailures.email, loginFailures.client], set: { failures, lockedUntil, updatedAt: at } });
+      const windowFailures = windowOpen ? window.failures + 1 : 1;
+      const windowStart = windowOpen ? window.windowStart : at;
+      await tx
+        .insert(loginFailureWindows)
+        .values({ email, windowStart, failures: windowFailures })
+        .onConflictDoUpdate({ target: loginFailureWindows.email, set: { windowStart, failures: windowFailures } });
+      if (!pair) {
         await tx.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(at.getTime() - LOGIN_FAILURE_RETENTION_MS)));
+        await tx.delete(loginFailureWindows).where(lt(loginFailureWindows.windowStart, new Date(at.getTime() - LOGIN_EMAIL_WINDOW_MS)));
       }
     });
   }
 
-  async function clearAttempts(email: string): Promise<void> {
+  /**
+   * The password was right: this client's count starts afresh, and this attempt leaves the e-mail's
+   * window (the ceiling counts failures). Other clients' counts stay: they were not the owner.
+   */
+  async function clearAttempts(email: string, client: string): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+      await tx.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.client, client)));
+      await tx
+        .update(loginFailureWindows)
+        .set({ failures: sql`greatest(${loginFailureWindows.failures} - 1, 0)` })
+        .where(eq(loginFailureWindows.email, email));
     });
   }
+
+  /** After an e-mail-code password reset: every lock of the e-mail, from any client, is lifted. */
+  async function liftAllLocks(email: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+      await tx.delete(loginFailureWindows).where(eq(loginFailureWindows.email, email));
+    });
+  }
+
+  /**
+   * Checks an account password against the per-client and per-e-mail limits: a place in the login
+   * lane of the hashing queue first (10503 counts nothing), then the count, then scrypt.
+   */
+  async function checkCounted(email: string, client: string, passwordMd5: string, stored: string): Promise<boolean> {
+    const ticket = secrets.admit('login');
+    try {
+      await countAttempt(email, client);
+      return await ticket.verify(passwordMd5, stored);
+    } finally {
+      ticket.release();
+    }
+  }
+
   // Every authenticated request runs this: built once (on first use, so building the services
   // touches no database), a named prepared statement on PostgreSQL. A session made under an older
   // password version no longer authenticates.
@@ -70,18 +126,15 @@ export function createSessionService(ctx: ServiceContext) {
 
   return {
     /** E-mail + MD5 password → a new session token and its expiry in unix seconds. */
-    async login(email: string, passwordMd5: string): Promise<{ Token: string; ex_time: number }> {
-      await countAttempt(email);
+    async login(email: string, passwordMd5: string, client: string): Promise<{ Token: string; ex_time: number }> {
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, passwordVersion: users.passwordVersion })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      let matches = false;
-      if (user) matches = await secrets.verify(passwordMd5, user.passwordHash);
-      else await secrets.verify(passwordMd5, await decoy());
+      const matches = await checkCounted(email, client, passwordMd5, user?.passwordHash ?? (await decoy()));
       if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED, 'login_failed');
-      await clearAttempts(email);
+      await clearAttempts(email, client);
 
       const token = newSessionToken();
       const current = now();
@@ -110,9 +163,13 @@ export function createSessionService(ctx: ServiceContext) {
       return { Token: token, ex_time: Math.floor(expiresAt.getTime() / 1000) };
     },
 
-    /** Counts a password check outside login (changing the password) against the same per-e-mail limit. */
-    countAttempt,
-    clearAttempts,
+    /** A password check outside login (changing the password), under the same limits; clears the count when right. */
+    async checkPassword(email: string, client: string, passwordMd5: string, stored: string): Promise<boolean> {
+      const matches = await checkCounted(email, client, passwordMd5, stored);
+      if (matches) await clearAttempts(email, client);
+      return matches;
+    },
+    liftAllLocks,
 
     /** Token header → session, or 40100 (missing/unknown/revoked/made before a password change) / 40200 (expired). */
     async authenticate(token: string | undefined): Promise<SessionInfo> {

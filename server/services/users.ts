@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { balances, users, VERIFICATION_PURPOSE, type VerificationPurpose } from '../db/schema';
+import { balances, users, VERIFICATION_PURPOSE } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newInviteCode } from '../lib/random';
@@ -95,14 +95,6 @@ export function createUserService(
     throw mapped ?? error;
   }
 
-  /** The cheap code check before any scrypt runs; a wrong guess counts against the code (burnt after 5). */
-  async function requireCode(email: string, code: string, purpose: VerificationPurpose): Promise<void> {
-    const check = await deps.verification.checkCode(email, code, purpose);
-    if (check.ok) return;
-    if (check.wrongCodeId !== null) await deps.verification.recordFailedAttempt(check.wrongCodeId);
-    throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
-  }
-
   /** The account's e-mail (recovery codes of a logged-in user go there). */
   async function emailOf(userId: number): Promise<string> {
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -114,11 +106,8 @@ export function createUserService(
     async register(input: RegisterInput): Promise<{ id: number }> {
       // Cheap checks first, and the code before anything else: until the caller proves they read
       // the mailbox, the answer says nothing about which e-mails or nicknames exist, and no scrypt runs.
-      const codeCheck = await deps.verification.checkCode(input.email, input.code);
-      if (!codeCheck.ok) {
-        if (codeCheck.wrongCodeId !== null) await deps.verification.recordFailedAttempt(codeCheck.wrongCodeId);
-        throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
-      }
+      // A wrong guess counts against the code (burnt after 5) and the e-mail's daily cap.
+      await deps.verification.guessCode(input.email, input.code);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
       if ((await nicknameOwner(db, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
@@ -221,10 +210,10 @@ export function createUserService(
 
     /**
      * New account password; every other session of the user is logged out. The old password is
-     * counted like a login (per e-mail), the new one must differ, and the write is a compare-and-set
+     * counted like a login (per e-mail and client), the new one must differ, and the write is a compare-and-set
      * on the hash that was checked, so two concurrent changes from the same old password cannot both win.
      */
-    async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string): Promise<void> {
+    async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string, client: string): Promise<void> {
       const [user] = await db
         .select({ email: users.email, hash: users.passwordHash })
         .from(users)
@@ -232,9 +221,9 @@ export function createUserService(
         .limit(1);
       if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       if (oldMd5 === newMd5) throw new AppError(ErrorCode.PASSWORD_UNCHANGED, 'password_unchanged');
-      await deps.sessions.countAttempt(user.email);
-      if (!(await secrets.verify(oldMd5, user.hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
-      await deps.sessions.clearAttempts(user.email);
+      if (!(await deps.sessions.checkPassword(user.email, client, oldMd5, user.hash))) {
+        throw new AppError(ErrorCode.OLD_PASSWORD_WRONG, 'old_password_wrong');
+      }
       const hash = await secrets.hash(newMd5);
       await db.transaction(async (tx) => {
         const [changed] = await tx
@@ -251,11 +240,12 @@ export function createUserService(
     /**
      * Forgot password (sendEmail type 2): the e-mail code proves the mailbox, then the new password is
      * set and EVERY session of the user ends (the password version moves on and the rows are deleted).
-     * The per-e-mail login lock is lifted, so the user can log in with the new password at once.
+     * Every login lock of the e-mail (each client's and the all-clients ceiling) is lifted, so the owner
+   * can log in with the new password at once, whatever strangers tried.
      * An unknown e-mail never gets a code, so it fails like a wrong code (the answer tells nothing).
      */
     async recoverPassword(email: string, code: string, newMd5: string): Promise<void> {
-      await requireCode(email, code, VERIFICATION_PURPOSE.resetPassword);
+      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPassword);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (!user) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
       const hash = await secrets.hash(newMd5);
@@ -268,7 +258,7 @@ export function createUserService(
           .where(eq(users.id, user.id));
         await deps.sessions.revokeAll(tx, user.id);
       });
-      await deps.sessions.clearAttempts(email);
+      await deps.sessions.liftAllLocks(email);
     },
 
     /**
@@ -277,8 +267,8 @@ export function createUserService(
      */
     async recoverPayPassword(userId: number, code: string, newMd5: string): Promise<void> {
       const email = await emailOf(userId);
-      await requireCode(email, code, VERIFICATION_PURPOSE.resetPayPassword);
-      const hash = await secrets.hash(newMd5);
+      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPayPassword);
+      const hash = await secrets.hash(newMd5, 'pin');
       await db.transaction(async (tx) => {
         const consumed = await deps.verification.consumeCode(tx, email, code, VERIFICATION_PURPOSE.resetPayPassword);
         if (!consumed.ok) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
@@ -305,7 +295,7 @@ export function createUserService(
     /** New security PIN; sessions stay. The old PIN goes through the PIN service (counted, locked) and the write is a compare-and-set. */
     async changePayPassword(userId: number, oldMd5: string, newMd5: string): Promise<void> {
       const verified = await deps.pin.verify(userId, oldMd5, { code: ErrorCode.OLD_PAY_PASSWORD_WRONG, key: 'old_pay_password_wrong' });
-      const hash = await secrets.hash(newMd5);
+      const hash = await secrets.hash(newMd5, 'pin');
       await db.transaction(async (tx) => {
         const changed = await tx
           .update(users)

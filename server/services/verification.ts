@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { verificationCodes, VERIFICATION_PURPOSE, type VerificationPurpose } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
@@ -12,8 +12,18 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 /** After this many wrong guesses the code is burnt, so a 6-digit code cannot be brute-forced. */
 export const CODE_MAX_FAILED_ATTEMPTS = 5;
-/** Codes (used or not) are deleted this long after they expired; the throttle only needs the last minute. */
+/** Codes (used or not) are deleted this long after they expired: the daily caps below count the last day's rows. */
 export const CODE_RETENTION_MS = 24 * 3600_000;
+/** The window of the daily caps: codes sent to, and wrong codes guessed for, one e-mail (all types together). */
+export const CODE_DAILY_WINDOW_MS = 24 * 3600_000;
+/** Codes one e-mail may receive per day (a real user needs a few; more is someone flooding the mailbox). */
+export const CODE_DAILY_SENDS = 10;
+/**
+ * Wrong guesses per e-mail per day, whatever the number of fresh codes: without it, 5 guesses per code
+ * and a code a minute made about 7,200 guesses a day against one account. 20 leaves a 6-digit code a
+ * 1 in 50,000 chance a day.
+ */
+export const CODE_DAILY_WRONG_GUESSES = 20;
 
 export type ActiveCode = { id: number; code: string; expiresAt: Date };
 
@@ -68,58 +78,63 @@ export function createVerificationService(ctx: ServiceContext) {
       return { code: latest.code, expires_at: Math.floor(latest.expiresAt.getTime() / 1000), type: latest.purpose };
     },
 
-    /** Checks `code` without using it up: the cheap first check of a registration or recovery. */
-    async checkCode(
-      email: string,
-      code: string,
-      purpose: VerificationPurpose = VERIFICATION_PURPOSE.register,
-    ): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
-      const active = await findActiveCode(db, email, purpose);
-      if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
-      return { ok: true };
+    /**
+     * Checks a guess of `code` without using it up: the cheap first check of a registration or recovery.
+     * Refused (20020) once the e-mail's wrong guesses of the day reach CODE_DAILY_WRONG_GUESSES, even
+     * for a right code. A wrong guess is counted in the same transaction, serialised per e-mail, so
+     * parallel guesses cannot pass the caps; the code burns after CODE_MAX_FAILED_ATTEMPTS.
+     */
+    async guessCode(email: string, code: string, purpose: VerificationPurpose = VERIFICATION_PURPOSE.register): Promise<void> {
+      const right = await db.transaction(async (tx) => {
+        await lockEmail(tx, email);
+        const at = now();
+        const [wrong] = await tx
+          .select({ total: sql<number>`coalesce(sum(${verificationCodes.failedAttempts}), 0)::int`, oldest: sql<string | Date | null>`min(${verificationCodes.createdAt})` })
+          .from(verificationCodes)
+          .where(and(eq(verificationCodes.email, email), gt(verificationCodes.createdAt, dayBefore(at)), gt(verificationCodes.failedAttempts, 0)));
+        if (wrong && wrong.total >= CODE_DAILY_WRONG_GUESSES) throw dailyLimit(wrong.oldest, at);
+        const active = await findActiveCode(tx, email, purpose);
+        if (active && sameCode(active.code, code)) return true;
+        if (active) {
+          await tx
+            .update(verificationCodes)
+            .set({
+              failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+              consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
+            })
+            .where(eq(verificationCodes.id, active.id));
+        }
+        return false;
+      });
+      if (!right) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
     },
 
     /**
-     * Checks `code` against the active code and marks it used, inside the caller's transaction.
-     * On a wrong guess it returns the id of the active code, so the caller can count the attempt
-     * once its own transaction has rolled back.
+     * Marks the code used inside the caller's transaction, after `guessCode` accepted it: fails when
+     * it is no longer the active code (used, burnt or replaced meanwhile).
      */
-    async consumeCode(
-      tx: AppDatabase,
-      email: string,
-      code: string,
-      purpose: VerificationPurpose = VERIFICATION_PURPOSE.register,
-    ): Promise<{ ok: true } | { ok: false; wrongCodeId: number | null }> {
+    async consumeCode(tx: AppDatabase, email: string, code: string, purpose: VerificationPurpose = VERIFICATION_PURPOSE.register): Promise<{ ok: boolean }> {
       const active = await findActiveCode(tx, email, purpose);
-      if (!active || !sameCode(active.code, code)) return { ok: false, wrongCodeId: active?.id ?? null };
+      if (!active || !sameCode(active.code, code)) return { ok: false };
       const consumed = await tx
         .update(verificationCodes)
         .set({ consumedAt: now() })
         .where(and(eq(verificationCodes.id, active.id), isNull(verificationCodes.consumedAt)))
         .returning({ id: verificationCodes.id });
-      return consumed.length === 1 ? { ok: true } : { ok: false, wrongCodeId: null };
-    },
-
-    /** Counts a wrong guess; burns the code once it reaches CODE_MAX_FAILED_ATTEMPTS. */
-    async recordFailedAttempt(codeId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(verificationCodes)
-          .set({
-            failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
-            consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${now().toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
-          })
-          .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)));
-      });
+      return { ok: consumed.length === 1 };
     },
   };
 
   async function issueCode(email: string, purpose: VerificationPurpose): Promise<void> {
     const code = newVerificationCode();
     await db.transaction(async (tx) => {
-      // Serialise concurrent requests for the same e-mail so the 60 s throttle cannot be raced.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
+      await lockEmail(tx, email);
       const current = now();
+      const [sent] = await tx
+        .select({ total: sql<number>`count(*)::int`, oldest: sql<string | Date | null>`min(${verificationCodes.createdAt})` })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.email, email), gt(verificationCodes.createdAt, dayBefore(current))));
+      if (sent && sent.total >= CODE_DAILY_SENDS) throw dailyLimit(sent.oldest, current);
       const [previous] = await tx
         .select({ createdAt: verificationCodes.createdAt })
         .from(verificationCodes)
@@ -142,6 +157,21 @@ export function createVerificationService(ctx: ServiceContext) {
     if (config.localMode) log.info(`[mailbox] ${email}: ${code}`);
     else log.info('[mailbox] a verification code was issued (no mail transport configured; codes are printed only in LOCAL_MODE)');
   }
+}
+
+/** Serialises sends and guesses for one e-mail, so the throttle and the daily caps cannot be raced. */
+async function lockEmail(tx: AppDatabase, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${email}`}))`);
+}
+
+function dayBefore(at: Date): Date {
+  return new Date(at.getTime() - CODE_DAILY_WINDOW_MS);
+}
+
+/** 20020, with the hours until the oldest counted code leaves the window. */
+function dailyLimit(oldest: string | Date | null, at: Date): AppError {
+  const freesAt = (oldest ? new Date(oldest).getTime() : at.getTime()) + CODE_DAILY_WINDOW_MS;
+  return new AppError(ErrorCode.CODE_DAILY_LIMIT, 'code_daily_limit', { hours: Math.max(1, Math.ceil((freesAt - at.getTime()) / 3600_000)) });
 }
 
 function sameCode(expected: string, given: string): boolean {

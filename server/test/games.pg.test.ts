@@ -56,7 +56,7 @@ async function makePlayers(count: number, funds: { usdt?: string; kinbo?: string
   );
   if (postings.length) await services.ledger.post(postings);
   const players: Player[] = [];
-  for (const user of created) players.push({ id: user.id, token: (await services.sessions.login(user.email, md5Hex('Secret123'))).Token });
+  for (const user of created) players.push({ id: user.id, token: (await services.sessions.login(user.email, md5Hex('Secret123'), '127.0.0.1')).Token });
   return players;
 }
 

@@ -48,7 +48,7 @@ export async function makePlayers(
   if (postings.length) await server.services.ledger.post(postings);
   const players: Player[] = [];
   for (const user of created) {
-    const { Token } = await server.services.sessions.login(user.email, md5Hex(PLAYER_PASSWORD));
+    const { Token } = await server.services.sessions.login(user.email, md5Hex(PLAYER_PASSWORD), '127.0.0.1');
     players.push({ ...user, token: Token });
   }
   return players;
