@@ -34,6 +34,8 @@ export default defineConfig({
       ],
     },
   },
+  // Runs before Playwright stops the web server: fails the run when the money does not add up.
+  globalTeardown: './e2e/global-teardown.ts',
   webServer: {
     command: 'node scripts/e2e-stack.mjs',
     url: `${baseURL}/api/main/config`,

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
-import { pinDigest, startTestServer, type TestServer } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { vouchers } from '../db/schema';
+import { pinDigest, startTestServer, TEST_CLIENT_HEADER, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let alice: { token: string; id: number };
@@ -119,5 +121,25 @@ describe('/api/dev/games (LOCAL_MODE test helper)', () => {
     ['/api/dev/games/endIn', { kind: 'other', id: 1, seconds: 1 }],
   ])('answers bad input to %s %j with 10001', async (url, body) => {
     expect((await server.api.post(url, body, { token: alice.token })).code).toBe(ErrorCode.INVALID_INPUT);
+  });
+});
+
+describe('/api/dev/integrity (LOCAL_MODE, the e2e run checks it when it ends)', () => {
+  type Integrity = { problems: Array<{ user_id: number; check: string; asset: string; found: string; expected: string }> };
+
+  it('answers no problem when everything adds up, and names the user and the difference when not', async () => {
+    expect(await server.api.get<Integrity>('/api/dev/integrity')).toMatchObject({ code: 0, data: { problems: [] } });
+    // An item that no count counts (what the old draw did, the other way round).
+    const [stray] = await server.database.db.insert(vouchers).values({ ownerId: bob.id, title: 'KinBo NFT 100', price: '100', createdAt: server.clock.now() }).returning({ id: vouchers.id });
+    try {
+      const broken = await server.api.get<Integrity>('/api/dev/integrity');
+      expect(broken.data.problems).toEqual([{ user_id: bob.id, check: 'vouchers_vs_items', asset: 'nft_voucher', found: '0', expected: '1', record_id: null }]);
+    } finally {
+      await server.database.db.delete(vouchers).where(eq(vouchers.id, stray!.id));
+    }
+  });
+
+  it('is for this machine only', async () => {
+    expect((await server.api.get('/api/dev/integrity', {}, { headers: { [TEST_CLIENT_HEADER]: '192.168.1.20' } })).status).toBe(404);
   });
 });

@@ -94,6 +94,14 @@ export function devRoutes(services: Services) {
     }),
   );
 
+  // TEST-ONLY (LOCAL_MODE): the money integrity check over the whole database (services/integrity.ts):
+  // every balance equals the sum of its records, every voucher count the items owned. The e2e run
+  // calls it when it ends and fails on any difference. `{ problems: [...] }`, empty when all adds up.
+  app.get(
+    '/integrity',
+    handle(async (c) => ok(c, { problems: await services.integrity.problems() })),
+  );
+
   // TEST-ONLY (LOCAL_MODE): rooms and auctions of a test's own, and ends brought forward (a disbanded
   // room, an auction in its anti-sniping window) without waiting for the seeded times.
   app.post(

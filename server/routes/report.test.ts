@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { createArticleService, insertArticles } from '../services/articles';
 import { setCoinPrice } from '../services/coins';
+import { insertVoucher } from '../services/vouchers';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
 import { withdrawals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -61,6 +62,8 @@ beforeAll(async () => {
     ],
     { at: ago(2 * 3600_000) },
   );
+  // The prize behind that room_win record, as the draw creates it (the count equals the items).
+  await insertVoucher(server.database.db, { userId: alice.id, price: '100' }, ago(2 * 3600_000));
   await ledger.post(
     [
       { userId: alice.id, asset: 'release_pool', direction: 'debit', amount: '10', type: 'pool', title: { key: 'release_out' }, getWay: GET_WAY.game },

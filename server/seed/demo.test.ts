@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findIntegrityProblems } from '../services/integrity';
 import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNT, seedDemoData, type DemoSeedResult } from './demo';
 
@@ -82,6 +83,18 @@ describe('demo seed', () => {
     expect(zh[0]).toMatchObject({ title: '限时拼团：一张门票，一个席位', cta: '立即加入房间' });
     expect(vn[0]).toMatchObject({ title: 'Flash Deal: một vé, một chỗ', cta: 'Vào phòng ngay' });
     for (const banner of en) expect(Buffer.from(banner.img.split(',')[1]!, 'base64').toString()).not.toContain('<text');
+  });
+
+  it('gives every voucher the demo counts an item: the demo account can list, sell and exchange what it holds', async () => {
+    const info = await server.api.get<{ nft_voucher: number; nft_voucher_not_listed_count: number }>('/api/user/info', {}, { token });
+    const mine = await server.api.get<{ list: Array<{ price: string; title: string }>; total: number }>('/api/voucher/list', { page: '1', limit: '20' }, { token });
+    // Four prizes and five bought, two sold and one exchanged.
+    expect(info.data.nft_voucher).toBe(6);
+    expect(mine.data.total).toBe(6);
+    expect(info.data.nft_voucher_not_listed_count).toBe(6);
+    expect(mine.data.list.every((v) => v.price === '100' && v.title === 'KinBo NFT 100')).toBe(true);
+    // Every other player too (the integrity check after each test covers the whole database).
+    expect(await findIntegrityProblems(server.database.db)).toEqual([]);
   });
 
   it('keeps every balance equal to the sum of its records', async () => {

@@ -5,6 +5,7 @@ import { insertArticles, ARTICLE_TYPE_BANNER, type NewArticle } from '../service
 import { CHAIN_CODE, setCoinPrice } from '../services/coins';
 import { GET_WAY, postEntries, type LedgerAsset, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
+import { insertVoucher } from '../services/vouchers';
 import type { AppDatabase } from '../db/client';
 import { articles, ledgerEntries, users } from '../db/schema';
 
@@ -13,7 +14,7 @@ import { articles, ledgerEntries, users } from '../db/schema';
  * players so the ranking is full in every period, home banners and a KinBo price.
  *
  * Every balance change goes through the ledger (postEntries), exactly as the live services do, so
- * balances equal the sum of their records. It all happens in one transaction: the demo exists
+ * balances equal the sum of their records, and every voucher counted has its item (a vouchers row). It all happens in one transaction: the demo exists
  * completely or not at all. It runs only on a database without any ledger record and without the
  * demo account, so it never touches real data and a second start does nothing.
  */
@@ -218,11 +219,24 @@ export async function seedDemoData(
     plan.sort((a, b) => a.at.getTime() - b.at.getTime());
     const book = new Book();
     let records = 0;
+    // When each user's vouchers still held were acquired: a prize or a purchase adds one, a sale or
+    // an exchange gives the oldest away. Each one left becomes a voucher item below.
+    const vouchersHeld = new Map<number, Date[]>();
     for (const operation of plan) {
       const postings = operation.build(book);
       if (postings.length === 0) continue;
       book.apply(postings);
       records += (await postEntries(tx, postings, operation.at)).length;
+      for (const p of postings.filter((posting) => posting.asset === 'nft_voucher')) {
+        const held = vouchersHeld.get(p.userId) ?? [];
+        if (p.direction === 'credit') held.push(operation.at);
+        else held.shift();
+        vouchersHeld.set(p.userId, held);
+      }
+    }
+    // The items the voucher counts count (the demo's prizes and trades are all at one price).
+    for (const [userId, held] of vouchersHeld) {
+      for (const acquiredAt of held) await insertVoucher(tx, { userId, price: VOUCHER_PRICE }, acquiredAt);
     }
 
     await tx.update(users).set({ countWinner: 4, countNotWinner: 10 }).where(eq(users.id, demo.id));

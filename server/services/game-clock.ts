@@ -9,6 +9,7 @@ import { insertDealRoom } from './flash-deal';
 import { bidSettlementPostings, clockStep, dealDisbandPostings, dealSettlementPostings } from './game-rules';
 import { postEntries } from './ledger';
 import type { SettingsService } from './settings';
+import { insertVoucher } from './vouchers';
 
 /**
  * The game clock: moves rooms and auctions on from server time. Run it as often as you like, from
@@ -110,6 +111,8 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       }),
       at,
     );
+    // The prize the winner's count was just credited for: the voucher they can list, sell or exchange.
+    await insertVoucher(tx, { userId: winner.userId, price: formatDecimal(room.price) }, at);
     const others = members.filter((m) => m.userId !== winner.userId).map((m) => m.userId);
     await tx.update(roomMembers).set({ isWinner: sql`case when ${roomMembers.userId} = ${winner.userId} then 1 else 0 end` }).where(eq(roomMembers.roomId, room.id));
     await tx.update(users).set({ countWinner: sql`${users.countWinner} + 1` }).where(eq(users.id, winner.userId));

@@ -33,7 +33,8 @@ export type DealMember = { userId: number; nickname: string; referrerId: number 
 
 /**
  * Flash Deal draw settlement. The winner's held price pays for one NFT voucher (record type room,
- * is_winner 1). Every other member gets the price back (type room, is_winner 0) plus
+ * is_winner 1; the game clock creates its voucher item in the same transaction, so the count the
+ * winner sees is an item they hold). Every other member gets the price back (type room, is_winner 0) plus
  * `notWinningRate` % of it (type chat_not_winning_usdt). Each member's inviter gets `teamRate` % of
  * the price (type chat_team_usdt), winner or not.
  */

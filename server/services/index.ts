@@ -21,6 +21,7 @@ import { createSessionService } from './sessions';
 import { createSettingsService } from './settings';
 import { createUploadService } from './uploads';
 import { createUserService } from './users';
+import { findIntegrityProblems } from './integrity';
 import { createVerificationService } from './verification';
 
 /** Builds every service over one context; routes receive this object. */
@@ -49,6 +50,7 @@ export function createServices(ctx: ServiceContext) {
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
   const devGames = createDevGamesService(ctx);
+  const integrity = { problems: () => findIntegrityProblems(ctx.db) };
   const chains = createChainAccess(ctx);
   const deposits = createDepositService(ctx, { chains, ledger });
   const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
@@ -68,6 +70,7 @@ export function createServices(ctx: ServiceContext) {
     limits,
     devLedger,
     devGames,
+    integrity,
     flashDeal,
     flashBid,
     gameClock,

@@ -28,19 +28,32 @@ const item = (row: typeof vouchers.$inferSelect): VoucherItem => ({
   state: row.state as 0 | 1,
 });
 
+/** The title every voucher of a price carries (the app picks the default image from the price). */
+export const voucherTitle = (price: string) => `KinBo NFT ${formatDecimal(price)}`;
+
+/**
+ * Inserts a voucher row, inside the caller's transaction, WITHOUT touching the holder's count: for a
+ * caller whose own postings credit `nft_voucher` in the same transaction (the Flash Deal draw).
+ * Everyone else calls issueVoucher, which does both.
+ */
+export async function insertVoucher(tx: AppDatabase, input: { userId: number; price: string; title?: string; listed?: boolean }, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(vouchers)
+    .values({ ownerId: input.userId, title: input.title ?? voucherTitle(input.price), price: input.price, state: input.listed ? 1 : 0, listedAt: input.listed ? at : null, createdAt: at })
+    .returning({ id: vouchers.id });
+  if (!row) throw new Error('insert into vouchers returned no row');
+  return row.id;
+}
+
 /** Creates a voucher for a user and credits their voucher count, inside the caller's transaction. */
 export async function issueVoucher(
   tx: AppDatabase,
   input: { userId: number; price: string; title?: string; listed?: boolean },
   at: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(vouchers)
-    .values({ ownerId: input.userId, title: input.title ?? `KinBo NFT ${formatDecimal(input.price)}`, price: input.price, state: input.listed ? 1 : 0, listedAt: input.listed ? at : null, createdAt: at })
-    .returning({ id: vouchers.id });
-  if (!row) throw new Error('insert into vouchers returned no row');
+  const id = await insertVoucher(tx, input, at);
   await postEntries(tx, [{ userId: input.userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_issued' } }], at);
-  return row.id;
+  return id;
 }
 
 export function createVoucherService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; coins: CoinService }) {

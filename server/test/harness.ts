@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,6 +14,7 @@ import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
 import type { Logger } from '../services/context';
+import { describeIntegrityProblem, findIntegrityProblems } from '../services/integrity';
 
 /**
  * Test harness: one database per test server. By default an in-memory PGlite started from a
@@ -113,44 +113,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * Every balance equals the sum of its records (credits minus debits), every record's balance_after
- * is the running sum of its user's records of that asset in posting order, and no balance is
- * negative. Compared in SQL as numeric, never as JavaScript numbers. Run it after every money test.
+ * The money integrity check (services/integrity.ts): every balance equals the sum of its records,
+ * every record's balance_after is its running sum, no balance is negative, and every voucher count
+ * equals the voucher items owned. Run it after every money test.
  */
 export async function expectLedgerBalanced(db: AppDatabase): Promise<void> {
-  const rows = await db.execute<{ problem: string }>(sql`
-    with held as (
-      select user_id, 'usdt' as asset, usdt as balance from balances
-      union all select user_id, 'kinbo', kinbo from balances
-      union all select user_id, 'vp', vp from balances
-      union all select user_id, 'ticket', ticket::numeric from balances
-      union all select user_id, 'nft_voucher', nft_voucher::numeric from balances
-      union all select user_id, 'release_pool', release_pool from balances
-      union all select user_id, 'brp', brp from balances
-      union all select user_id, 'usdt_hold', usdt_held from balances
-      union all select user_id, 'kinbo_hold', kinbo_held from balances
-    ),
-    signed as (
-      select id, user_id, asset, balance_after,
-        sum(case when pm = 1 then amount else -amount end) over (partition by user_id, asset order by id) as running
-      from ledger_entries
-    ),
-    totals as (
-      select user_id, asset, sum(case when pm = 1 then amount else -amount end) as total from ledger_entries group by user_id, asset
-    )
-    select format('user %s %s: balance %s, records sum to %s', h.user_id, h.asset, h.balance, coalesce(t.total, 0)) as problem
-      from held h left join totals t using (user_id, asset)
-      where h.balance <> coalesce(t.total, 0) or h.balance < 0
-    union all
-    select format('user %s %s: records of an asset that has no balance column', t.user_id, t.asset)
-      from totals t where t.asset not in (select distinct asset from held)
-    union all
-    select format('record %s (user %s %s): balance_after %s, running sum %s', id, user_id, asset, balance_after, running)
-      from signed where balance_after <> running
-    limit 20
-  `);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { problem: string }[] }).rows;
-  expect(list.map((row) => row.problem)).toEqual([]);
+  expect((await findIntegrityProblems(db)).map(describeIntegrityProblem)).toEqual([]);
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
