@@ -24,7 +24,8 @@ import { confirmationHref, ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
 import { loadChecksum } from '@/lib/wallet/loadChecksum';
-import { isSupportedChainId, NETWORKS, ownContractAddresses } from '@/lib/wallet/networks';
+import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
+import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
 import { openWalletModal } from '@/lib/wallet/runtime';
 import {
   parseAssetTypeParam,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '@/lib/config';
 import { checksumMatches } from '@/lib/wallet/checksum';
-import { ownContractAddresses } from '@/lib/wallet/networks';
+import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
 import en from '@/messages/en-US.json';
 import {
   parseAssetTypeParam,

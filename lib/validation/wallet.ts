@@ -45,7 +45,7 @@ export function sanitizeQuantityInput(text: string): string {
 
 /** What the address rule knows beyond the format (issue 23: addresses that burn or strand the funds). */
 export interface WithdrawAddressCheck {
-  /** KinBo's own token and deposit contracts (lib/wallet/networks ownContractAddresses), any case. */
+  /** KinBo's own token and deposit contracts (lib/wallet/ownAddresses), any case. */
   ownAddresses?: readonly string[];
   /**
    * The EIP-55 check (lib/wallet/checksum, loaded late: it needs keccak). Until it has loaded a

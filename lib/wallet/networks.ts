@@ -54,14 +54,6 @@ export function chainContracts(chainId: SupportedChainId): ChainContracts {
   };
 }
 
-/** KinBo's token and deposit contracts on every chain: tokens sent to them are lost, so no withdrawal goes there. */
-export function ownContractAddresses(): string[] {
-  return SUPPORTED_CHAIN_IDS.flatMap((chainId) => {
-    const { usdt, kinbo, deposit } = chainContracts(chainId);
-    return kinbo ? [usdt, kinbo, deposit] : [usdt, deposit];
-  });
-}
-
 /**
  * An RPC value from config may be a path on this site (`/rpc/56`, proxied by the server); wallets and
  * viem need an absolute URL.
