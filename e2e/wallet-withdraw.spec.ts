@@ -159,6 +159,13 @@ test.describe('withdrawal', () => {
     await expect(page.getByText('Enter withdrawal address')).toBeVisible();
     await address.fill('0x1234');
     await expect(page.getByText('Please enter a valid wallet address')).toBeVisible();
+    // Issue 23: addresses that burn the funds are refused before the PIN. One letter's case flipped
+    // (the same account): the EIP-55 check, loaded after the first paint, refuses it on submit.
+    await address.fill(TEST_ACCOUNTS[7].replace(/[a-f]/, (letter) => letter.toUpperCase()));
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('This address does not match its checksum: it may have a typo. Copy it again from your wallet')).toBeVisible();
+    await address.fill('0x0000000000000000000000000000000000000000');
+    await expect(page.getByText('The zero address is not a wallet: anything sent there is lost')).toBeVisible();
     await page.getByRole('button', { name: 'Use my wallet' }).click();
     await expect(address).toHaveValue(TEST_ACCOUNTS[7]);
     await expect(page.getByTestId('pin-input')).toHaveCount(0);

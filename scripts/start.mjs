@@ -4,11 +4,13 @@
 // `npm run dev`: the hot-reloading loop. The local chains, the API server under `tsx watch` (restarts
 // on every server change) on API_PORT (default PORT + 1), and `next dev` on PORT, which forwards /api,
 // /rpc and /uploads to the API server (next.config.mjs, KINBO_DEV_API), so the app is one origin as in
-// production. Open http://localhost:PORT.
+// production. Open http://localhost:PORT. Both listen on loopback only unless HOST is set (then next dev
+// listens there, and LOCAL_MODE needs LOCAL_MODE_FORCE: scripts/lib/dev-loop.mjs says why).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, recordBuild } from './lib/build-stamp.mjs';
+import { devLoopPlan } from './lib/dev-loop.mjs';
 import { exitWhenApiDies, log, publicEnvFromDeployment, rpcEnvFromChains, ROOT, run, startChainsIfWanted, startServer, stopOnSignals } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,17 +18,26 @@ const dev = process.argv.includes('--dev');
 const forceBuild = process.argv.includes('--build');
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
 
+// The dev loop listens on loopback only unless HOST says otherwise (scripts/lib/dev-loop.mjs); a HOST
+// that would open the dev routes to the network is refused before anything starts.
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const devPlan = devLoopPlan({ env: process.env, port, apiPort });
+if (dev && devPlan.refusal) {
+  log(devPlan.refusal);
+  process.exit(1);
+}
+
 const chains = await startChainsIfWanted();
 stopOnSignals([chains.stop]);
 const publicEnv = publicEnvFromDeployment(chains.deployment);
 const serverEnv = { DATA_DIR: process.env.DATA_DIR ?? '.data/pglite', ...rpcEnvFromChains(chains) };
 
 if (dev) {
-  const apiPort = Number(process.env.API_PORT ?? port + 1);
-  const api = await startServer({ port: apiPort, watch: true, env: { ...serverEnv, LOCAL_MODE: process.env.LOCAL_MODE ?? 'true' } });
-  const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)], {
+  if (devPlan.warning) log(devPlan.warning);
+  const api = await startServer({ port: apiPort, watch: true, env: { ...serverEnv, ...devPlan.apiEnv } });
+  const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), ...devPlan.nextArgs], {
     cwd: ROOT,
-    env: { ...process.env, ...publicEnv, KINBO_DEV_API: `http://127.0.0.1:${apiPort}` },
+    env: { ...process.env, ...publicEnv, ...devPlan.nextEnv },
     stdio: 'inherit',
   });
   const stopNext = () =>
@@ -43,7 +54,7 @@ if (dev) {
     process.exit(code ?? 1);
   });
   log('');
-  log(`dev loop: app (next dev, hot reload) at http://localhost:${port}; API (tsx watch) at ${api.url}`);
+  log(`dev loop: app (next dev, hot reload) at ${devPlan.url}; API (tsx watch) at ${api.url}`);
   log('  press Ctrl-C to stop');
 } else {
   const outReady = existsSync(path.join(ROOT, 'out/index.html'));

@@ -23,7 +23,9 @@ import { canGoBackInApp } from '@/lib/navigation';
 import { confirmationHref, ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
+import { loadChecksum } from '@/lib/wallet/loadChecksum';
 import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
+import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
 import { openWalletModal } from '@/lib/wallet/runtime';
 import {
   parseAssetTypeParam,
@@ -102,7 +104,17 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         })
       : null;
 
-  const addressError = withdrawAddressError(address);
+  // KinBo's own contracts are known from config; the EIP-55 check loads after the first paint (keccak),
+  // and a submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
+  const [checksumMatches, setChecksumMatches] = useState<((value: string) => boolean) | undefined>(undefined);
+  useEffect(() => {
+    loadChecksum().then(
+      (check) => setChecksumMatches(() => check),
+      () => {}, // offline: the server checks the checksum too, and the next submit retries the load
+    );
+  }, []);
+  const addressCheck = (checksum = checksumMatches) => ({ ownAddresses: ownContractAddresses(), checksumMatches: checksum });
+  const addressError = withdrawAddressError(address, addressCheck());
   const amountError =
     min !== undefined && balance !== undefined
       ? withdrawAmountError(amount, {
@@ -127,16 +139,19 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
     onSuccess: () => router.push(confirmationHref('withdrawal')),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!connected || !chainId || kinboWrongChain || addressError || amountError || !config || balance === undefined) return;
+    const checksum = checksumMatches ?? (await loadChecksum().catch(() => undefined));
+    if (checksum && !checksumMatches) setChecksumMatches(() => checksum);
+    const finalAddressError = withdrawAddressError(address, addressCheck(checksum));
+    if (!connected || !chainId || kinboWrongChain || finalAddressError || amountError || !config || balance === undefined) return;
     void withdraw.run({ chainId, type, amount: amount.replace(/\.$/, ''), address: address.trim() });
   };
 
   const loading = !config || balance === undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
       <NetworkBadge className="self-start" />
       {kinboWrongChain && (

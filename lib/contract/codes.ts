@@ -65,6 +65,8 @@ export const API_CODES = {
   VOUCHER_STATE: 31019,
   NOTHING_TO_EXCHANGE: 31020,
   NOTHING_TO_CLAIM: 31021,
+  /** A withdrawal to an address of KinBo itself (a token, a deposit contract, the treasury, the hot wallet or the operator). */
+  WITHDRAW_ADDRESS_REFUSED: 31022,
   /** Games: the room or auction does not exist. */
   GAME_NOT_FOUND: 60001,
   /** The room is no longer waiting, or the auction has ended. */

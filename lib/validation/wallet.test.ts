@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { appConfig } from '@/lib/config';
+import { checksumMatches } from '@/lib/wallet/checksum';
+import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
 import en from '@/messages/en-US.json';
 import {
   parseAssetTypeParam,
@@ -32,7 +35,26 @@ describe('withdrawal address (spec §5)', () => {
     ['0xZZ6EA74026E726554dB657fA54763abd0C3a0aa9', 'Please enter a valid wallet address'],
     [ADDRESS, null],
     [` ${ADDRESS.toLowerCase()} `, null],
+    ['0x0000000000000000000000000000000000000000', 'The zero address is not a wallet: anything sent there is lost'],
   ])('%j → %s', (address, expected) => expect(text(withdrawAddressError(address))).toBe(expected));
+
+  // Issue 23: addresses that burn or strand the funds are refused before the PIN.
+  const check = { ownAddresses: ownContractAddresses(), checksumMatches };
+  const wrongChecksum = ADDRESS.replace('EA', 'Ea'); // one letter's case flipped: the same account, a broken checksum
+  it.each([
+    [ADDRESS, null],
+    [ADDRESS.toLowerCase(), null],
+    [`0x${ADDRESS.slice(2).toUpperCase()}`, null],
+    [wrongChecksum, 'This address does not match its checksum: it may have a typo. Copy it again from your wallet'],
+    ['0x0000000000000000000000000000000000000000', 'The zero address is not a wallet: anything sent there is lost'],
+    ...[appConfig.contracts[56].usdt, appConfig.contracts[56].kinbo!, appConfig.contracts[56].deposit, appConfig.contracts[137].usdt, appConfig.contracts[137].deposit.toLowerCase()].map(
+      (address): [string, string] => [address, 'This is a KinBo contract address: funds sent there would be lost. Enter your own wallet address'],
+    ),
+  ])('with the checksum and contracts known: %j → %s', (address, expected) => expect(text(withdrawAddressError(address, check))).toBe(expected));
+
+  it('passes a mixed-case address while the checksum code has not loaded (the screen waits for it before the PIN)', () => {
+    expect(withdrawAddressError(wrongChecksum, { ownAddresses: ownContractAddresses() })).toBeNull();
+  });
 });
 
 describe('withdrawal amount (spec §5, §9)', () => {

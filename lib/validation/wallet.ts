@@ -43,10 +43,29 @@ export function sanitizeQuantityInput(text: string): string {
   return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
 }
 
-export function withdrawAddressError(address: string): FieldMessage | null {
+/** What the address rule knows beyond the format (issue 23: addresses that burn or strand the funds). */
+export interface WithdrawAddressCheck {
+  /** KinBo's own token and deposit contracts (lib/wallet/ownAddresses), any case. */
+  ownAddresses?: readonly string[];
+  /**
+   * The EIP-55 check (lib/wallet/checksum, loaded late: it needs keccak). Until it has loaded a
+   * mixed-case address passes here; the screen waits for it before asking the PIN, and the server checks too.
+   */
+  checksumMatches?: (address: string) => boolean;
+}
+
+/** Required → 0x and 40 hex digits → not the zero address → a mixed-case address matches its checksum → not KinBo's own. */
+export function withdrawAddressError(address: string, check: WithdrawAddressCheck = {}): FieldMessage | null {
   const value = address.trim();
   if (!value) return { key: 'withdraw.errors.addressRequired' };
   if (!ADDRESS_PATTERN.test(value)) return { key: 'withdraw.errors.addressInvalid' };
+  if (/^0x0{40}$/.test(value)) return { key: 'withdraw.errors.addressZero' };
+  const hex = value.slice(2);
+  // All lower (or upper) case carries no checksum (EIP-55); mixed case must match it.
+  const mixedCase = hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
+  if (mixedCase && check.checksumMatches && !check.checksumMatches(value)) return { key: 'withdraw.errors.addressChecksum' };
+  const lower = value.toLowerCase();
+  if (check.ownAddresses?.some((own) => own.toLowerCase() === lower)) return { key: 'withdraw.errors.addressOwn' };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { getAddress, isAddress, zeroAddress } from 'viem';
 import { z } from 'zod';
 import { issue, md5Field } from './validation';
 
@@ -40,13 +40,24 @@ export const quantityField = z.preprocess(
   z.number({ error: issue('quantity_invalid') }).int(issue('quantity_invalid')).min(1, issue('quantity_invalid')).max(1_000_000_000, issue('quantity_invalid')),
 );
 
-/** An EVM address (any case), checksummed. */
+/**
+ * An EVM address, checksummed. All lower case (or all upper case) carries no checksum (EIP-55); mixed
+ * case must match it, since a mismatch is how a typo shows. The zero address is nobody's wallet:
+ * tokens sent there are burnt. (Addresses of KinBo itself are refused by the withdrawal service.)
+ */
 export const addressField = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? issue('address_required') : issue('address_invalid')) })
   .trim()
-  .min(1, issue('address_required'))
-  .refine((value) => isAddress(value, { strict: false }), issue('address_invalid'))
-  .transform((value) => getAddress(value));
+  .min(1, { error: issue('address_required'), abort: true })
+  .refine((value) => isAddress(value, { strict: false }), { error: issue('address_invalid'), abort: true })
+  .refine((value) => !hasMixedCase(value) || getAddress(value) === value, issue('address_checksum'))
+  .transform((value) => getAddress(value))
+  .refine((value) => value !== zeroAddress, issue('address_zero'));
+
+function hasMixedCase(address: string): boolean {
+  const hex = address.slice(2);
+  return hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
+}
 
 export const txHashField = z
   .string({ error: issue('hash_invalid') })

@@ -1,5 +1,6 @@
 /** Tickets, NFT vouchers, VP exchange and the income claim: every balance change through the ledger. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../lib/rate-limit';
 import type { LedgerAsset, LedgerPosting } from '../services/ledger';
 import { pinDigest, startTestServer, type TestServer } from '../test/harness';
 
@@ -65,6 +66,39 @@ describe('tickets', () => {
     expect(await give({})).toMatchObject({ code: 0, msg: 'Tickets sent' });
     expect((await info(from.token)).ticket).toBe(3);
     expect((await info(to.token)).ticket).toBe(2);
+  });
+
+  // Issue 23: the PIN comes first, and nothing before it (nor a sender without tickets after it)
+  // tells a registered e-mail from an unknown one; checkEmail is the one look-up, and limited.
+  it('answers a known and an unknown receiver alike until the PIN is right and the tickets are there', async () => {
+    const known = await newUser();
+    const unknown = 'nobody-registered@example.com';
+    const [first, second] = [await newUser({ ticket: '5' }), await newUser({ ticket: '5' })];
+    const wrongPin = pinDigest('111111');
+    const toKnown = await server.api.post('/api/ticket/give', { email: known.email, number: 1, password: wrongPin }, { token: first.token });
+    const toUnknown = await server.api.post('/api/ticket/give', { email: unknown, number: 1, password: wrongPin }, { token: second.token });
+    expect(toKnown).toMatchObject({ code: 20014 });
+    expect({ code: toUnknown.code, msg: toUnknown.msg }).toEqual({ code: toKnown.code, msg: toKnown.msg });
+
+    const empty = await newUser();
+    const giveFromEmpty = (email: string) => server.api.post('/api/ticket/give', { email, number: 1, password: empty.pinMd5 }, { token: empty.token });
+    const [emptyToKnown, emptyToUnknown] = [await giveFromEmpty(known.email), await giveFromEmpty(unknown)];
+    expect(emptyToKnown).toMatchObject({ code: 30001 });
+    expect({ code: emptyToUnknown.code, msg: emptyToUnknown.msg }).toEqual({ code: emptyToKnown.code, msg: emptyToKnown.msg });
+    expect((await info(known.token)).ticket).toBe(0);
+  });
+
+  it('counts each unknown receiver against the look-up limit of checkEmail', async () => {
+    const sender = await newUser({ ticket: '5' });
+    const receiver = await newUser();
+    for (let i = 0; i < LIMITS.lookup.limit; i += 1) {
+      const answer = await server.api.post('/api/ticket/give', { email: `nobody${i}@example.com`, number: 1, password: sender.pinMd5 }, { token: sender.token });
+      expect(answer).toMatchObject({ code: 20007 });
+    }
+    const probe = await server.api.post('/api/ticket/give', { email: 'one-more@example.com', number: 1, password: sender.pinMd5 }, { token: sender.token });
+    expect(probe).toMatchObject({ code: 10429 });
+    expect((await server.api.get('/api/user/checkEmail', { email: receiver.email }, { token: sender.token })).code).toBe(10429);
+    expect((await info(sender.token)).ticket).toBe(5);
   });
 
   it('200 concurrent transfers between users conserve every ticket and never go negative', async () => {

@@ -83,6 +83,22 @@ describe('forgot password (sendEmail type 2 + forgetPassword)', () => {
     expect(again.code).toBe(ErrorCode.CODE_THROTTLED);
   });
 
+  // Issue 23: a second request within the minute must not tell a registered e-mail from an unknown one.
+  it('throttles an unknown e-mail like a known one', async () => {
+    const user = await server.registerUser();
+    const unknown = 'nobody-throttled@example.com';
+    server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
+    for (const email of [user.email, unknown]) expect((await server.api.post('/api/user/sendEmail', { email, type: 2 })).code).toBe(0);
+    const [known, stranger] = [
+      await server.api.post('/api/user/sendEmail', { email: user.email, type: 2 }),
+      await server.api.post('/api/user/sendEmail', { email: unknown, type: 2 }),
+    ];
+    expect(known.code).toBe(ErrorCode.CODE_THROTTLED);
+    expect({ code: stranger.code, msg: stranger.msg }).toEqual({ code: known.code, msg: known.msg });
+    // Still no code exists for the unknown e-mail.
+    expect((await mailbox(unknown)).code).toBe(ErrorCode.MAILBOX_EMPTY);
+  });
+
   it.each([
     [{ code: '1', password: passwordDigest('a'), confirm_password: passwordDigest('a') }, 'Enter e-mail'],
     [{ email: 'a@example.com', password: passwordDigest('a'), confirm_password: passwordDigest('a') }, 'Enter the e-mail verification code'],

@@ -113,10 +113,12 @@ export function userRoutes(services: Services) {
       }
       const body = parseInput(sendEmailBody, raw);
       if (type === 1) await services.verification.sendRegisterCode(body.email);
-      // Forgot password: only an account's e-mail receives a code, but the answer is the same for any
-      // e-mail, so it does not tell who is registered.
+      // Forgot password: only an account's e-mail receives a code, but the answers (the 60 s "wait"
+      // included) are the same for any e-mail, so they do not tell who is registered.
       else if (await services.users.exists(body.email)) {
         await services.verification.sendRecoveryCode(body.email, VERIFICATION_PURPOSE.resetPassword);
+      } else {
+        await services.verification.recordUndeliveredRecovery(body.email, VERIFICATION_PURPOSE.resetPassword);
       }
       return ok(c, null, 'code_sent');
     }),
@@ -169,7 +171,7 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(emailQuery, c.req.query());
-      services.limits.lookup.take(`user:${c.get('session').userId}`);
+      services.countLookup(c.get('session').userId);
       return ok(c, (await services.users.findByEmail(query.email)) satisfies PublicProfile);
     }),
   );

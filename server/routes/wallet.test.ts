@@ -19,7 +19,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { localAccount, localRoleAccount } from '../../contracts/localAccounts';
+import { localAccount, localOperator, localRoleAccount } from '../../contracts/localAccounts';
 import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
 import { startChains, type ChainDeployment, type RunningChains } from '../../scripts/chain.mjs';
 import { createApp } from '../app';
@@ -270,6 +270,52 @@ describe('withdrawal', () => {
     expect(await post({ chain: 137, type: 1, number: '100' })).toMatchObject({ code: 31002 });
     expect(await post({ number: '10', address: '' })).toMatchObject({ msg: 'Please enter the withdrawal address' });
     expect(await balances(user.token)).toEqual({ usdt: '15', kinbo: '3' });
+  });
+
+  // Issue 23: an address that would burn or strand the funds is refused before the PIN, and nothing moves.
+  it('refuses the zero address, a wrong checksum and the addresses of KinBo itself', async () => {
+    const user = await fundedUser('100', '1000');
+    const bsc = chains.deployment['56'];
+    const polygon = chains.deployment['137'];
+    const valid = localAccount(15).address;
+    // Flip the case of the first letter of the checksummed address: same account, broken checksum.
+    const letter = valid.slice(2).search(/[a-fA-F]/) + 2;
+    const flipped = valid.slice(0, letter) + (valid[letter] === valid[letter]!.toUpperCase() ? valid[letter]!.toLowerCase() : valid[letter]!.toUpperCase()) + valid.slice(letter + 1);
+    const ours = [
+      bsc.tokens.usdt!.address,
+      bsc.tokens.kinbo!.address,
+      polygon.tokens.usdt!.address.toLowerCase(),
+      bsc.deposit,
+      polygon.deposit.toLowerCase(),
+      bsc.receivedAddress,
+      polygon.receivedAddress,
+      localRoleAccount('treasury').address, // the hot wallet (HOT_WALLET_KEY unset)
+      localOperator().address,
+    ];
+    const cases: Array<[string, { code: number; msg: string }]> = [
+      ['0x0000000000000000000000000000000000000000', { code: 10001, msg: 'The zero address is not a wallet: anything sent there is lost' }],
+      // Not hex at all, in mixed case: the format message, never a checksum computed over junk.
+      ['0xZZ6EA74026E726554dB657fA54763abd0C3a0aa9', { code: 10001, msg: 'Enter a valid wallet address (0x followed by 40 hex characters)' }],
+      [flipped, { code: 10001, msg: 'The upper and lower case letters of this address do not match its checksum: it may have a typo. Copy it again from your wallet' }],
+      ...ours.map((address): [string, { code: number; msg: string }] => [
+        address,
+        { code: 31022, msg: 'This address belongs to KinBo (a token, a contract or a KinBo wallet): funds sent there would be lost. Enter your own wallet address' },
+      ]),
+    ];
+    for (const [address, refusal] of cases) {
+      for (const [chain, type] of [[56, 0], [56, 1], [137, 0]] as const) {
+        for (const pin of [user.pin, '000000']) {
+          const answer = await server.api.post('/api/wallet/withdraw', { chain, type, number: '100', address, password: pinDigest(pin) }, { token: user.token });
+          expect({ address, chain, type, code: answer.code, msg: answer.msg }).toEqual({ address, chain, type, ...refusal });
+        }
+      }
+    }
+    expect(await balances(user.token)).toEqual({ usdt: '100', kinbo: '1000' });
+    const records = await server.api.get<{ total: number }>('/api/report/list', { type: 'usdt' }, { token: user.token });
+    expect(records.data.total).toBe(1);
+    // The wrong PINs above were never counted: the refusals came first.
+    const ok = await server.api.post('/api/wallet/withdraw', { chain: 56, type: 0, number: '10', address: valid.toLowerCase(), password: pinDigest(user.pin) }, { token: user.token });
+    expect(ok.code, ok.msg).toBe(0);
   });
 });
 

@@ -110,6 +110,20 @@ export function createChainAccess(ctx: ServiceContext) {
       hotWallet ??= privateKeyToAccount((config.wallet.hotWalletKey ?? localRoleAccount('treasury').privateKey) as Hex);
       return hotWallet;
     },
+    /**
+     * Every address of KinBo itself, on both chains, in lower case: the tokens, the deposit contracts,
+     * the treasuries, the hot wallet and the operator. A withdrawal to one of them would burn the
+     * tokens or strand them with us, so none may receive one. (Both chains: a contract address of one
+     * chain is nobody's wallet on the other either.)
+     */
+    ownAddresses(): ReadonlySet<string> {
+      const addresses = new Set<string>([this.hotWallet.address, this.operator.address].map((a) => a.toLowerCase()));
+      for (const chainId of WALLET_CHAIN_IDS) {
+        const info = chain(chainId);
+        for (const address of [info.deposit, info.treasury, info.usdt.address, info.kinbo?.address]) if (address) addresses.add(address.toLowerCase());
+      }
+      return addresses;
+    },
     /** The token of a deposit/withdrawal type on a chain; KinBo exists only on BSC. */
     token(chainId: WalletChainId, type: WalletTokenType): TokenInfo {
       if (type === 1 && chainId !== 56) throw new AppError(ErrorCode.KINBO_BSC_ONLY, 'kinbo_bsc_only');

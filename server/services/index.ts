@@ -39,6 +39,8 @@ export function createServices(ctx: ServiceContext) {
     lookup: ctx.limiter(LIMITS.lookup, false),
     upload: ctx.limiter(LIMITS.upload, false),
   };
+  /** One look-up of another user by e-mail (checkEmail, an unknown ticket receiver): per user, LIMITS.lookup. */
+  const countLookup = (userId: number) => limits.lookup.take(`user:${userId}`);
   const ledger = createLedgerService(ctx);
   const coins = createCoinService(ctx);
   const vouchers = createVoucherService(ctx, { ledger, pin, coins });
@@ -54,7 +56,7 @@ export function createServices(ctx: ServiceContext) {
   const chains = createChainAccess(ctx);
   const deposits = createDepositService(ctx, { chains, ledger });
   const withdrawals = createWithdrawalService(ctx, { chains, ledger, pin, settings, coins });
-  const tickets = createTicketService(ctx, { ledger, pin });
+  const tickets = createTicketService(ctx, { ledger, pin, countLookup });
   const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
   const purchases = createPurchaseService(ctx, { chains, ledger, coins });
   return {
@@ -68,6 +70,7 @@ export function createServices(ctx: ServiceContext) {
     articles,
     coins,
     limits,
+    countLookup,
     devLedger,
     devGames,
     integrity,

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { asc, eq } from 'drizzle-orm';
 import { ticketPackages, users } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
@@ -18,7 +19,7 @@ export const DEFAULT_TICKET_PACKAGES = [
 ] as const;
 
 /** Tickets: packages bought with USDT, and transfers between users, all through the ledger. */
-export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService }) {
+export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; countLookup: (userId: number) => void }) {
   const { db } = ctx;
   return {
     async list(): Promise<TicketPackage[]> {
@@ -40,12 +41,25 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       return { ticket_num: pack.ticketNum, amount };
     },
 
-    /** ticket/give: moves `number` tickets to the user with `email`; both rows locked in id order by the ledger. */
+    /**
+     * ticket/give: moves `number` tickets to the user with `email`; both rows locked in id order by the ledger.
+     * Nothing before the PIN looks at the receiver, and a sender without the tickets gets 30001 whoever
+     * the receiver is, so this call is no free oracle of who is registered (issue 23). After the PIN an
+     * unknown receiver is named (20007: the sender would otherwise never learn the typo), and each one
+     * counts against the sender's checkEmail look-up limit, which stays the one way to look a user up.
+     */
     async give(userId: number, input: { email: string; number: number; password: string }): Promise<{ email: string; number: number }> {
-      const [receiver] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (!receiver) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
       await deps.pin.verify(userId, input.password);
+      // Read without a lock: the ledger checks the balance again under the row lock.
+      if (new Big((await deps.ledger.balances(userId)).ticket).lt(input.number)) {
+        throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'insufficient_balance');
+      }
+      const [receiver] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (!receiver) {
+        deps.countLookup(userId);
+        throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
+      }
+      if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
       const count = String(input.number);
       await deps.ledger.post([
         { userId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: receiver.id },

@@ -60,6 +60,16 @@ export function createVerificationService(ctx: ServiceContext) {
       await issueCode(email, purpose);
     },
 
+    /**
+     * The forgot-password request of an e-mail no account uses: nothing is sent, but the 60 s throttle
+     * is kept exactly as for a real code, so a second request within the minute answers "wait" for
+     * known and unknown e-mails alike (issue 23). The row is born used: no one can ever enter it, and
+     * the dev mailbox never shows it.
+     */
+    async recordUndeliveredRecovery(email: string, purpose: Exclude<VerificationPurpose, 1>): Promise<void> {
+      await issueCode(email, purpose, { deliver: false });
+    },
+
     /** For the dev mailbox: the code the user would have received (the newest unused one of any purpose, or of `purpose`). */
     async latestUnusedCode(email: string, purpose?: VerificationPurpose): Promise<{ code: string; expires_at: number; type: number }> {
       const [latest] = await db
@@ -125,7 +135,7 @@ export function createVerificationService(ctx: ServiceContext) {
     },
   };
 
-  async function issueCode(email: string, purpose: VerificationPurpose): Promise<void> {
+  async function issueCode(email: string, purpose: VerificationPurpose, options: { deliver: boolean } = { deliver: true }): Promise<void> {
     const code = newVerificationCode();
     await db.transaction(async (tx) => {
       await lockEmail(tx, email);
@@ -151,9 +161,11 @@ export function createVerificationService(ctx: ServiceContext) {
         code,
         createdAt: current,
         expiresAt: new Date(current.getTime() + CODE_TTL_MS),
+        consumedAt: options.deliver ? null : current,
       });
       await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(current.getTime() - CODE_RETENTION_MS)));
     });
+    if (!options.deliver) return;
     if (config.localMode) log.info(`[mailbox] ${email}: ${code}`);
     else log.info('[mailbox] a verification code was issued (no mail transport configured; codes are printed only in LOCAL_MODE)');
   }

@@ -176,6 +176,8 @@ export function createWithdrawalService(
       input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string },
     ): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
+      // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
+      if (chains.ownAddresses().has(input.address.toLowerCase())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
       await deps.pin.verify(userId, input.password);
       const config = await deps.settings.getMainConfig();
       const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
