@@ -4,8 +4,16 @@ import { ErrorCode } from './lib/errors';
 import { createSecretHasher, type SecretHasher } from './lib/password';
 import { LIMITS } from './lib/rate-limit';
 import { LOGIN_EMAIL_CEILING, LOGIN_EMAIL_WINDOW_MS } from './services/sessions';
-import { CODE_DAILY_SENDS, CODE_DAILY_WINDOW_MS, CODE_DAILY_WRONG_GUESSES, CODE_MAX_FAILED_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from './services/verification';
-import { passwordDigest, pinDigest, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
+import {
+  CODE_DAILY_SENDS_PER_CLIENT,
+  CODE_DAILY_SENDS_PER_EMAIL,
+  CODE_DAILY_WINDOW_MS,
+  CODE_DAILY_WRONG_GUESSES_PER_CLIENT,
+  CODE_DAILY_WRONG_GUESSES_PER_EMAIL,
+  CODE_MAX_FAILED_ATTEMPTS,
+  CODE_RESEND_INTERVAL_MS,
+} from './services/verification';
+import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
 
 /**
  * Issue 23 points 4, 5 and 8, as an attacker would try them: a stranger locking the owner out, and
@@ -27,15 +35,28 @@ const newClient = () => ({ [TEST_CLIENT_HEADER]: `198.51.${100 + Math.floor(clie
 const login = (email: string, password: string, client: Record<string, string>) =>
   server.api.post<{ Token: string }>('/api/user/login', { email, password: passwordDigest(password) }, { headers: client });
 
-async function recoveryCode(email: string): Promise<string> {
+/** Asks for a code of `type` (1 register, 2 forgot password) from `client`, after the resend throttle; the answer's code. */
+async function sendCode(email: string, type: 1 | 2, client: Record<string, string>): Promise<number> {
   server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
-  expect((await server.api.post('/api/user/sendEmail', { email, type: 2 })).code).toBe(0);
+  return (await server.api.post('/api/user/sendEmail', { email, type }, { headers: client })).code;
+}
+/** A recovery code asked for from `client` (the owner's own loopback address unless given), read from the dev mailbox. */
+async function recoveryCode(email: string, client: Record<string, string> = {}): Promise<string> {
+  expect(await sendCode(email, 2, client)).toBe(0);
   const box = await server.api.get<{ code: string }>('/api/dev/mailbox', { email, type: '2' });
   expect(box.code).toBe(0);
   return box.data.code;
 }
-const forgetPassword = (email: string, code: string, plain: string, lang?: string) =>
-  server.api.post('/api/user/forgetPassword', { email, code, password: passwordDigest(plain), confirm_password: passwordDigest(plain) }, { lang });
+const forgetPassword = (email: string, code: string, plain: string, options: { lang?: string; client?: Record<string, string> } = {}) =>
+  server.api.post('/api/user/forgetPassword', { email, code, password: passwordDigest(plain), confirm_password: passwordDigest(plain) }, { lang: options.lang, headers: options.client });
+/** `count` wrong recovery guesses from `client`, against fresh codes it asks for (each burns after CODE_MAX_FAILED_ATTEMPTS). */
+async function guessWrongly(email: string, client: Record<string, string>, count: number): Promise<void> {
+  let code = '';
+  for (let i = 0; i < count; i += 1) {
+    if (i % CODE_MAX_FAILED_ATTEMPTS === 0) code = await recoveryCode(email, client);
+    expect((await forgetPassword(email, wrongCode(code, i), 'Guessed99', { client })).code).toBe(ErrorCode.CODE_INVALID);
+  }
+}
 /** A 6-digit code that is not `code`. */
 const wrongCode = (code: string, salt: number) => String((Number(code) + 1 + salt) % 1_000_000).padStart(6, '0');
 
@@ -89,36 +110,118 @@ describe('point 5: a stranger cannot lock the owner out', () => {
   });
 });
 
-describe('point 8: e-mail codes have a daily cap per account', () => {
-  it(`refuses guesses after ${CODE_DAILY_WRONG_GUESSES} wrong ones a day, even the right one of a fresh code, in every language`, async () => {
+describe('point 8: e-mail codes have a daily cap per e-mail and client, under a higher one per e-mail', () => {
+  it(`refuses a client's guesses after ${CODE_DAILY_WRONG_GUESSES_PER_CLIENT} wrong ones a day, even the right one of a fresh code, in every language`, async () => {
     const owner = await server.registerUser();
-    let wrong = 0;
-    while (wrong < CODE_DAILY_WRONG_GUESSES) {
-      const code = await recoveryCode(owner.email);
-      for (let i = 0; i < CODE_MAX_FAILED_ATTEMPTS && wrong < CODE_DAILY_WRONG_GUESSES; i += 1, wrong += 1) {
-        expect((await forgetPassword(owner.email, wrongCode(code, i), 'Guessed99')).code).toBe(ErrorCode.CODE_INVALID);
-      }
-    }
-    const fresh = await recoveryCode(owner.email);
-    const refused = await forgetPassword(owner.email, fresh, 'Guessed99');
+    const stranger = newClient();
+    await guessWrongly(owner.email, stranger, CODE_DAILY_WRONG_GUESSES_PER_CLIENT);
+    const fresh = await recoveryCode(owner.email, stranger);
+    const refused = await forgetPassword(owner.email, fresh, 'Guessed99', { client: stranger });
     expect(refused).toMatchObject({ code: ErrorCode.CODE_DAILY_LIMIT, msg: expect.stringMatching(/^Too many verification codes or wrong codes for this e-mail today, please try again in \d+ hours$/) });
-    expect((await forgetPassword(owner.email, fresh, 'Guessed99', 'zh')).msg).toMatch(/^该邮箱今日获取或输错验证码次数过多，请 \d+ 小时后重试$/);
+    expect((await forgetPassword(owner.email, fresh, 'Guessed99', { client: stranger, lang: 'zh' })).msg).toMatch(/^该邮箱今日获取或输错验证码次数过多，请 \d+ 小时后重试$/);
     expect((await login(owner.email, 'Guessed99', newClient())).code).toBe(ErrorCode.LOGIN_FAILED);
 
     server.clock.advance(CODE_DAILY_WINDOW_MS);
-    expect((await forgetPassword(owner.email, await recoveryCode(owner.email), 'NextDay99')).code).toBe(0);
+    expect((await forgetPassword(owner.email, await recoveryCode(owner.email, stranger), 'NextDay99', { client: stranger })).code).toBe(0);
   });
 
-  it(`refuses code number ${CODE_DAILY_SENDS + 1} for one e-mail in a day`, async () => {
+  it(`refuses a client's code number ${CODE_DAILY_SENDS_PER_CLIENT + 1} for one e-mail in a day`, async () => {
     const email = `daily-${Date.now()}@example.com`;
-    for (let i = 0; i < CODE_DAILY_SENDS; i += 1) {
-      server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
-      expect((await server.api.post('/api/user/sendEmail', { email, type: 1 }, { headers: newClient() })).code).toBe(0);
-    }
-    server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
-    expect((await server.api.post('/api/user/sendEmail', { email, type: 1 }, { headers: newClient() })).code).toBe(ErrorCode.CODE_DAILY_LIMIT);
+    const stranger = newClient();
+    for (let i = 0; i < CODE_DAILY_SENDS_PER_CLIENT; i += 1) expect(await sendCode(email, 1, stranger)).toBe(0);
+    expect(await sendCode(email, 1, stranger)).toBe(ErrorCode.CODE_DAILY_LIMIT);
     server.clock.advance(CODE_DAILY_WINDOW_MS);
-    expect((await server.api.post('/api/user/sendEmail', { email, type: 1 }, { headers: newClient() })).code).toBe(0);
+    expect(await sendCode(email, 1, stranger)).toBe(0);
+  });
+
+  it(`parallel wrong guesses from one client cannot pass its cap of ${CODE_DAILY_WRONG_GUESSES_PER_CLIENT} (real concurrency on the PostgreSQL lane)`, async () => {
+    const owner = await server.registerUser();
+    const stranger = newClient();
+    const code = await recoveryCode(owner.email, stranger);
+    const answers = await Promise.all(
+      Array.from({ length: CODE_DAILY_WRONG_GUESSES_PER_CLIENT * 2 }, async (_, i) => (await forgetPassword(owner.email, wrongCode(code, i), 'Guessed99', { client: stranger })).code),
+    );
+    expect(answers.filter((answer) => answer === ErrorCode.CODE_INVALID)).toHaveLength(CODE_DAILY_WRONG_GUESSES_PER_CLIENT);
+    expect(answers.filter((answer) => answer === ErrorCode.CODE_DAILY_LIMIT)).toHaveLength(CODE_DAILY_WRONG_GUESSES_PER_CLIENT);
+  });
+
+  it('a stranger at both caps does not stop the owner, from another client, getting a code and recovering', async () => {
+    const owner = await server.registerUser();
+    const stranger = newClient();
+    await guessWrongly(owner.email, stranger, CODE_DAILY_WRONG_GUESSES_PER_CLIENT);
+    // guessWrongly asked for a code per CODE_MAX_FAILED_ATTEMPTS guesses; the rest of the client's codes now.
+    for (let sends = CODE_DAILY_WRONG_GUESSES_PER_CLIENT / CODE_MAX_FAILED_ATTEMPTS; sends < CODE_DAILY_SENDS_PER_CLIENT; sends += 1) {
+      expect(await sendCode(owner.email, 2, stranger)).toBe(0);
+    }
+    expect(await sendCode(owner.email, 2, stranger)).toBe(ErrorCode.CODE_DAILY_LIMIT);
+    expect((await forgetPassword(owner.email, '000000', 'Guessed99', { client: stranger })).code).toBe(ErrorCode.CODE_DAILY_LIMIT);
+
+    const ownerPhone = newClient();
+    expect((await forgetPassword(owner.email, await recoveryCode(owner.email, ownerPhone), 'Recovered9', { client: ownerPhone })).code).toBe(0);
+    const session = await login(owner.email, 'Recovered9', ownerPhone);
+    expect(session.code).toBe(0);
+
+    // The security-password recovery (type 3, logged in) too: its code goes to the same e-mail.
+    server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
+    expect((await server.api.post('/api/user/sendEmail', { type: 3 }, { token: session.data.Token, headers: ownerPhone })).code).toBe(0);
+    const payCode = (await server.api.get<{ code: string }>('/api/dev/mailbox', { email: owner.email, type: '3' })).data.code;
+    const newPin = { code: payCode, password: pinDigest('222333'), confirm_password: pinDigest('222333') };
+    expect((await server.api.post('/api/user/forgetPayPassword', newPin, { token: session.data.Token, headers: ownerPhone })).code).toBe(0);
+  });
+
+  it('a stranger at both caps for an unregistered e-mail does not stop its owner registering from another client', async () => {
+    const email = `newcomer-${Date.now()}@example.com`;
+    const stranger = newClient();
+    const register = (code: string, client: Record<string, string>) =>
+      server.api.post(
+        '/api/user/register',
+        { email, nickname: `Newcomer${clientCounter}x`, invite: SEED.invite, password: passwordDigest('Secret123'), code, pay_password: pinDigest('654321') },
+        { headers: client },
+      );
+    const mailbox = async () => (await server.api.get<{ code: string }>('/api/dev/mailbox', { email, type: '1' })).data.code;
+    let sends = 0;
+    for (let wrong = 0; wrong < CODE_DAILY_WRONG_GUESSES_PER_CLIENT; wrong += 1) {
+      if (wrong % CODE_MAX_FAILED_ATTEMPTS === 0) {
+        expect(await sendCode(email, 1, stranger)).toBe(0);
+        sends += 1;
+      }
+      expect((await register(wrongCode(await mailbox(), wrong), stranger)).code).toBe(ErrorCode.CODE_INVALID);
+    }
+    for (; sends < CODE_DAILY_SENDS_PER_CLIENT; sends += 1) expect(await sendCode(email, 1, stranger)).toBe(0);
+    expect(await sendCode(email, 1, stranger)).toBe(ErrorCode.CODE_DAILY_LIMIT);
+    expect((await register('000000', stranger)).code).toBe(ErrorCode.CODE_DAILY_LIMIT);
+
+    const ownerLaptop = newClient();
+    expect(await sendCode(email, 1, ownerLaptop)).toBe(0);
+    expect((await register(await mailbox(), ownerLaptop)).code).toBe(0);
+  });
+
+  it(`still refuses every client once the e-mail has ${CODE_DAILY_WRONG_GUESSES_PER_EMAIL} wrong guesses from many clients, until the day ends`, async () => {
+    const owner = await server.registerUser();
+    // Each client asks for one code and stays below its own cap; the guesses past the burnt code
+    // count too (a wrong answer counts whether a code is active or not).
+    const perClient = CODE_DAILY_WRONG_GUESSES_PER_CLIENT / 2;
+    for (let wrong = 0; wrong < CODE_DAILY_WRONG_GUESSES_PER_EMAIL; wrong += perClient) {
+      const client = newClient();
+      const code = await recoveryCode(owner.email, client);
+      for (let i = 0; i < perClient; i += 1) expect((await forgetPassword(owner.email, wrongCode(code, i), 'Guessed99', { client })).code).toBe(ErrorCode.CODE_INVALID);
+    }
+    const ownerPhone = newClient();
+    const fresh = await recoveryCode(owner.email, ownerPhone);
+    expect(await forgetPassword(owner.email, fresh, 'Guessed99', { client: ownerPhone })).toMatchObject({
+      code: ErrorCode.CODE_DAILY_LIMIT,
+      msg: expect.stringMatching(/^Too many verification codes or wrong codes for this e-mail today, please try again in \d+ hours$/),
+    });
+    server.clock.advance(CODE_DAILY_WINDOW_MS);
+    expect((await forgetPassword(owner.email, await recoveryCode(owner.email, ownerPhone), 'NextDay99', { client: ownerPhone })).code).toBe(0);
+  });
+
+  it(`still refuses code number ${CODE_DAILY_SENDS_PER_EMAIL + 1} of the e-mail from any client, until the day ends`, async () => {
+    const email = `flooded-${Date.now()}@example.com`;
+    for (let i = 0; i < CODE_DAILY_SENDS_PER_EMAIL; i += 1) expect(await sendCode(email, 1, newClient())).toBe(0);
+    expect(await sendCode(email, 1, newClient())).toBe(ErrorCode.CODE_DAILY_LIMIT);
+    server.clock.advance(CODE_DAILY_WINDOW_MS);
+    expect(await sendCode(email, 1, newClient())).toBe(0);
   });
 });
 

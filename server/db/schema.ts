@@ -117,6 +117,8 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     purpose: smallint('purpose').notNull(),
     code: text('code').notNull(),
+    /** The client address that asked for the code: the daily send caps count per e-mail and client (services/verification.ts). */
+    client: text('client').notNull(),
     /** Wrong guesses against this code; it is burnt after a few (see services/verification.ts). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
@@ -124,6 +126,22 @@ export const verificationCodes = pgTable(
     consumedAt: timestamptz('consumed_at'),
   },
   (t) => [index('verification_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/**
+ * One row per wrong code guessed for an e-mail (any type, with or without a live code), by client
+ * address: the daily guess caps per e-mail and client and per e-mail count these (services/verification.ts).
+ * Rows older than a day are deleted.
+ */
+export const verificationWrongGuesses = pgTable(
+  'verification_wrong_guesses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('verification_wrong_guesses_email_idx').on(t.email, t.createdAt), index('verification_wrong_guesses_created_idx').on(t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -108,17 +108,17 @@ export function userRoutes(services: Services) {
       const { type } = parseInput(sendEmailTypeOnly, raw);
       if (type === 3) {
         const session = await services.sessions.authenticate(c.req.header('Token'));
-        await services.verification.sendRecoveryCode(await services.users.emailOf(session.userId), VERIFICATION_PURPOSE.resetPayPassword);
+        await services.verification.sendRecoveryCode(await services.users.emailOf(session.userId), VERIFICATION_PURPOSE.resetPayPassword, c.get('client'));
         return ok(c, null, 'code_sent');
       }
       const body = parseInput(sendEmailBody, raw);
-      if (type === 1) await services.verification.sendRegisterCode(body.email);
+      if (type === 1) await services.verification.sendRegisterCode(body.email, c.get('client'));
       // Forgot password: only an account's e-mail receives a code, but the answers (the 60 s "wait"
       // included) are the same for any e-mail, so they do not tell who is registered.
       else if (await services.users.exists(body.email)) {
-        await services.verification.sendRecoveryCode(body.email, VERIFICATION_PURPOSE.resetPassword);
+        await services.verification.sendRecoveryCode(body.email, VERIFICATION_PURPOSE.resetPassword, c.get('client'));
       } else {
-        await services.verification.recordUndeliveredRecovery(body.email, VERIFICATION_PURPOSE.resetPassword);
+        await services.verification.recordUndeliveredRecovery(body.email, VERIFICATION_PURPOSE.resetPassword, c.get('client'));
       }
       return ok(c, null, 'code_sent');
     }),
@@ -136,6 +136,7 @@ export function userRoutes(services: Services) {
         passwordMd5: body.password,
         code: body.code,
         payPasswordMd5: body.pay_password,
+        client: c.get('client'),
       });
       return ok(c, null, 'registered');
     }),
@@ -192,7 +193,7 @@ export function userRoutes(services: Services) {
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
       const body = parseInput(forgetPasswordBody, await readJsonObject(c));
-      await services.users.recoverPassword(body.email, body.code, body.password);
+      await services.users.recoverPassword(body.email, body.code, body.password, c.get('client'));
       return ok(c, null, 'password_reset');
     }),
   );
@@ -204,7 +205,7 @@ export function userRoutes(services: Services) {
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
       const body = parseInput(forgetPayPasswordBody, await readJsonObject(c));
-      await services.users.recoverPayPassword(c.get('session').userId, body.code, body.password);
+      await services.users.recoverPayPassword(c.get('session').userId, body.code, body.password, c.get('client'));
       return ok(c, null, 'pay_password_reset');
     }),
   );

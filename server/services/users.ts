@@ -21,6 +21,8 @@ export type RegisterInput = {
   passwordMd5: string;
   code: string;
   payPasswordMd5: string;
+  /** The client address registering: its wrong codes count against its own daily cap (services/verification.ts). */
+  client: string;
 };
 
 export type NewUserRecord = {
@@ -106,8 +108,8 @@ export function createUserService(
     async register(input: RegisterInput): Promise<{ id: number }> {
       // Cheap checks first, and the code before anything else: until the caller proves they read
       // the mailbox, the answer says nothing about which e-mails or nicknames exist, and no scrypt runs.
-      // A wrong guess counts against the code (burnt after 5) and the e-mail's daily cap.
-      await deps.verification.guessCode(input.email, input.code);
+      // A wrong guess counts against the code (burnt after 5) and the daily caps of this client and of the e-mail.
+      await deps.verification.guessCode(input.email, input.code, VERIFICATION_PURPOSE.register, input.client);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (existing) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
       if ((await nicknameOwner(db, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
@@ -244,8 +246,8 @@ export function createUserService(
    * can log in with the new password at once, whatever strangers tried.
      * An unknown e-mail never gets a code, so it fails like a wrong code (the answer tells nothing).
      */
-    async recoverPassword(email: string, code: string, newMd5: string): Promise<void> {
-      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPassword);
+    async recoverPassword(email: string, code: string, newMd5: string, client: string): Promise<void> {
+      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPassword, client);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (!user) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
       const hash = await secrets.hash(newMd5);
@@ -265,9 +267,9 @@ export function createUserService(
      * Forgot security password (sendEmail type 3, logged in): the code sent to the account's own e-mail,
      * then the new PIN. The PIN lock and its wrong-try count are cleared; sessions stay.
      */
-    async recoverPayPassword(userId: number, code: string, newMd5: string): Promise<void> {
+    async recoverPayPassword(userId: number, code: string, newMd5: string, client: string): Promise<void> {
       const email = await emailOf(userId);
-      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPayPassword);
+      await deps.verification.guessCode(email, code, VERIFICATION_PURPOSE.resetPayPassword, client);
       const hash = await secrets.hash(newMd5, 'pin');
       await db.transaction(async (tx) => {
         const consumed = await deps.verification.consumeCode(tx, email, code, VERIFICATION_PURPOSE.resetPayPassword);
