@@ -40,6 +40,8 @@ export interface StartChainsOptions {
 
 export interface RunningChains {
   rpc: Record<LocalChainId, string>;
+  /** Process ids of the chain nodes (tests read their memory). */
+  pids: Record<LocalChainId, number>;
   deployment: Deployment;
   stop(): Promise<void>;
 }

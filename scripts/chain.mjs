@@ -32,7 +32,7 @@ function portFromEnv(name, fallback) {
  *   deploymentFile?: string | false,         // default .chain/deployment.json; false writes nothing
  *   log?: (line: string) => void,            // receives node output (quiet by default)
  * }} [options]
- * @returns {Promise<{ rpc: Record<56 | 137, string>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ rpc: Record<56 | 137, string>, pids: Record<56 | 137, number>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
  */
 export async function startChains(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -64,7 +64,8 @@ export async function startChains(options = {}) {
       writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);
     }
     const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.url]));
-    return { rpc, deployment, stop };
+    const pids = Object.fromEntries(nodes.map((node) => [node.chainId, node.pid]));
+    return { rpc, pids, deployment, stop };
   } catch (error) {
     await compiling.catch(() => {});
     await stop();
