@@ -48,5 +48,7 @@ export interface RunningChains {
 
 export declare const DEFAULT_DEPLOYMENT_FILE: string;
 export declare const CHAIN_IDS: readonly [56, 137];
+/** Data memory (MB) each chain node may map unless CHAIN_MEMORY_MB says otherwise. */
+export declare const DEFAULT_CHAIN_MEMORY_MB: number;
 export declare function startChains(options?: StartChainsOptions): Promise<RunningChains>;
 export declare function formatSummary(deployment: Deployment): string;

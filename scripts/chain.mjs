@@ -12,6 +12,8 @@ import { compileContracts } from '../contracts/compile.mjs';
 import { deployLocalContracts, MINT_PER_ACCOUNT, localChain } from '../contracts/deploy.mjs';
 import { startNode } from './chain/nodes.mjs';
 
+export { DEFAULT_CHAIN_MEMORY_MB } from './chain/nodes.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DEPLOYMENT_FILE = path.join(ROOT, '.chain', 'deployment.json');
 export const CHAIN_IDS = /** @type {const} */ ([56, 137]);

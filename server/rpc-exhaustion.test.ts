@@ -13,7 +13,7 @@ import { createPublicClient, createWalletClient, custom, defineChain, encodeFunc
 import { privateKeyToAccount } from 'viem/accounts';
 import { localAccount } from '../contracts/localAccounts';
 import { kinboDepositAbi, tokenAbi } from '../lib/wallet/abi';
-import { startChains, type RunningChains } from '../scripts/chain.mjs';
+import { DEFAULT_CHAIN_MEMORY_MB, startChains, type RunningChains } from '../scripts/chain.mjs';
 import { MAX_HEAVY_RPC_PER_BATCH, RPC_CALL_GAS_CAP } from './routes/rpc';
 import type { DepositSigning } from './services/deposits';
 import { startTestServer, TEST_CLIENT_HEADER, type TestServer } from './test/harness';
@@ -86,6 +86,16 @@ async function attackWithReadAlongside(attack: unknown) {
   const read = await rpc({ jsonrpc: '2.0', id: 2, method: 'eth_blockNumber', params: [] }, freshClient());
   return { heavy: await heavy, read };
 }
+
+describe('the chain nodes', () => {
+  it('run under a memory limit, so a runaway node fails alone instead of starving the machine', () => {
+    for (const pid of Object.values(chains.pids)) {
+      const limits = readFileSync(`/proc/${pid}/limits`, 'utf8');
+      const dataLimit = /Max data size\s+(\S+)/.exec(limits)?.[1];
+      expect(dataLimit).toBe(String(DEFAULT_CHAIN_MEMORY_MB * 1024 * 1024));
+    }
+  });
+});
 
 describe('a call that burns all its gas', () => {
   it.each([
