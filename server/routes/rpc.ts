@@ -292,7 +292,7 @@ export function rpcRoutes(options: {
         return c.json(rpcError(batch ? null : (parsed as RpcRequest).id, -32005, `Too many requests, retry in ${wait} s`), 429, { 'Retry-After': String(wait) });
       }
 
-      // Refused entries are answered here; the rest go upstream in one request, heavy ones with their gas capped.
+      // Refused entries are answered here; the rest go upstream (below), heavy ones with their gas capped.
       const refused = requests.map(refusal);
       const forwarded: unknown[] = [];
       requests.forEach((request, i) => {
@@ -308,7 +308,7 @@ export function rpcRoutes(options: {
       const inFlight = heavyInFlight.get(client) ?? 0;
       if (heavyForwarded > 0 && inFlight + heavyForwarded > maxHeavyInFlight) {
         return c.json(
-          rpcError(batch ? null : (parsed as RpcRequest).id, -32005, `Too many calls running at once (at most ${maxHeavyInFlight}); retry when one has answered`),
+          rpcError(batch ? null : (parsed as RpcRequest).id, -32005, `Too many ${[...HEAVY_RPC_METHODS].join('/')} calls at once (at most ${maxHeavyInFlight}); retry when one has answered`),
           429,
           { 'Retry-After': '1' },
         );
