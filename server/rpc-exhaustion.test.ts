@@ -212,7 +212,7 @@ describe('a real deposit through the proxy still fits the gas cap', () => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
 
-    // The cap leaves a wide margin over what a real deposit needs (see RPC_CALL_GAS_CAP).
-    for (const gas of [multicallGas, approveGas, depositGas, receipt.gasUsed]) expect(gas * 3n).toBeLessThan(RPC_CALL_GAS_CAP);
+    // The cap leaves a wide margin over what a real deposit needs (see RPC_CALL_GAS_CAP): at least 2.5 times.
+    for (const gas of [multicallGas, approveGas, depositGas, receipt.gasUsed]) expect(gas * 5n).toBeLessThan(RPC_CALL_GAS_CAP * 2n);
   });
 });

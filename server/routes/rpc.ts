@@ -64,15 +64,16 @@ export const HEAVY_RPC_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_
  * The most gas a call may burn through this proxy. What real wallet calls need, measured with our
  * contracts through this proxy (server/rpc-exhaustion.test.ts): a Multicall3 read of a balance, an
  * allowance and decimals (what wagmi and RainbowKit batch) 39k, approve 47k, KinBoDeposit.deposit 75k;
- * a plain ERC-20 transfer is 35-52k. 300k is four times the largest, and a call burning all of it costs
- * the node tens of milliseconds (a few hundred on a loaded machine) and about 65 MB of trace.
+ * a plain ERC-20 transfer is 35-52k. 200k is over 2.5 times the largest. The node runs one call at a
+ * time, so a read waits for the call in progress: one burning 300k took up to 700 ms on our loaded 2-core
+ * test machine, which pushed a read past 500 ms; 200k keeps it near 2/3 of that (and about 45 MB of trace).
  * An eth_call or eth_estimateGas without `gas` gets the cap (the node would default to its block gas
  * limit); a larger `gas` is lowered to it rather than refused, because some libraries send the block
  * gas limit on every read, and a call that truly needs more then fails on the node with "out of gas",
  * which is the truth. A signed transaction cannot be lowered: one whose gas limit is over the cap is
  * refused with -32602 (a wallet sets it from eth_estimateGas, which the cap already bounds).
  */
-export const RPC_CALL_GAS_CAP = 300_000n;
+export const RPC_CALL_GAS_CAP = 200_000n;
 /** What one heavy call costs in the per-client limit (a plain read costs 1): 120 heavy calls a minute. */
 export const HEAVY_RPC_WEIGHT = 10;
 /**
