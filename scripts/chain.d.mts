@@ -40,11 +40,15 @@ export interface StartChainsOptions {
 
 export interface RunningChains {
   rpc: Record<LocalChainId, string>;
+  /** Process ids of the chain nodes (tests read their memory). */
+  pids: Record<LocalChainId, number>;
   deployment: Deployment;
   stop(): Promise<void>;
 }
 
 export declare const DEFAULT_DEPLOYMENT_FILE: string;
 export declare const CHAIN_IDS: readonly [56, 137];
+/** Data memory (MB) each chain node may map unless CHAIN_MEMORY_MB says otherwise. */
+export declare const DEFAULT_CHAIN_MEMORY_MB: number;
 export declare function startChains(options?: StartChainsOptions): Promise<RunningChains>;
 export declare function formatSummary(deployment: Deployment): string;

@@ -12,6 +12,8 @@ import { compileContracts } from '../contracts/compile.mjs';
 import { deployLocalContracts, MINT_PER_ACCOUNT, localChain } from '../contracts/deploy.mjs';
 import { startNode } from './chain/nodes.mjs';
 
+export { DEFAULT_CHAIN_MEMORY_MB } from './chain/nodes.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DEPLOYMENT_FILE = path.join(ROOT, '.chain', 'deployment.json');
 export const CHAIN_IDS = /** @type {const} */ ([56, 137]);
@@ -32,7 +34,7 @@ function portFromEnv(name, fallback) {
  *   deploymentFile?: string | false,         // default .chain/deployment.json; false writes nothing
  *   log?: (line: string) => void,            // receives node output (quiet by default)
  * }} [options]
- * @returns {Promise<{ rpc: Record<56 | 137, string>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ rpc: Record<56 | 137, string>, pids: Record<56 | 137, number>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
  */
 export async function startChains(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -64,7 +66,8 @@ export async function startChains(options = {}) {
       writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);
     }
     const rpc = Object.fromEntries(nodes.map((node) => [node.chainId, node.url]));
-    return { rpc, deployment, stop };
+    const pids = Object.fromEntries(nodes.map((node) => [node.chainId, node.pid]));
+    return { rpc, pids, deployment, stop };
   } catch (error) {
     await compiling.catch(() => {});
     await stop();

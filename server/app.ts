@@ -22,7 +22,7 @@ import { MALL_DEMO_PATH, mallDemoRoutes } from './routes/mallDemo';
 import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
 import { roomRoutes } from './routes/room';
-import { rpcRoutes } from './routes/rpc';
+import { MAX_HEAVY_RPC_IN_FLIGHT, rpcRoutes } from './routes/rpc';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
@@ -124,7 +124,16 @@ export function createApp(deps: AppDeps) {
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
-  app.route('/rpc', rpcRoutes({ upstreams: deps.config.rpcUpstreams, fetch: deps.fetch, limiter: services.limits.rpc }));
+  app.route(
+    '/rpc',
+    rpcRoutes({
+      upstreams: deps.config.rpcUpstreams,
+      fetch: deps.fetch,
+      limiter: services.limits.rpc,
+      // Like the other per-client limits, off with RATE_LIMITS=false (e2e: every browser is 127.0.0.1).
+      maxHeavyInFlight: deps.config.rateLimits ? MAX_HEAVY_RPC_IN_FLIGHT : Number.POSITIVE_INFINITY,
+    }),
+  );
   app.route('/uploads', uploadFileRoutes(services.uploads));
   app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir), { frameOrigins: deps.config.frameOrigins }));

@@ -1,10 +1,45 @@
 // Starts one Hardhat JSON-RPC node per chain in a child process (scripts/chain/node-worker.cjs).
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-worker.cjs');
 const READY_TIMEOUT_MS = 30_000;
+/**
+ * Data memory a chain node may map (CHAIN_MEMORY_MB, MB; RLIMIT_DATA). It counts the heap address space
+ * the allocator reserves, not only what is resident: an idle node maps about 1.2 GB of data for 100 MB
+ * resident, and about 2.2 GB for 1 GB resident under a flood of capped calls. Without the /rpc gas cap
+ * one eth_call grew a node to 6.4 GB resident and a batch of them got it OOM-killed, taking other
+ * processes' memory with it. With the limit a runaway node fails alone ("memory allocation ... failed",
+ * reported on stderr) instead of starving the machine.
+ */
+export const DEFAULT_CHAIN_MEMORY_MB = 3072;
+/** V8's own heap stays small: the chain state and traces live in EDR's native memory. */
+const JS_HEAP_MB = 256;
+
+function memoryLimitMb() {
+  const raw = process.env.CHAIN_MEMORY_MB;
+  if (raw === undefined || raw === '') return DEFAULT_CHAIN_MEMORY_MB;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 1536) throw new Error(`CHAIN_MEMORY_MB must be a whole number of MB, at least 1536; got ${raw}`);
+  return mb;
+}
+
+/**
+ * Caps the node's data memory (RLIMIT_DATA: heap and private mappings, where EDR's traces live) with
+ * util-linux prlimit. --max-old-space-size alone would bound only V8's heap. Where prlimit is missing
+ * (macOS), the node runs without the cap and this says so once.
+ */
+async function limitMemory(pid, mb, log) {
+  try {
+    await promisify(execFile)('prlimit', [`--pid=${pid}`, `--data=${mb * 1024 * 1024}`]);
+  } catch (error) {
+    const line = `chain node ${pid} runs without a memory limit: prlimit failed (${error.code ?? error.message})`;
+    if (log) log(line);
+    else console.warn(line);
+  }
+}
 
 async function rpcChainId(url) {
   const response = await fetch(url, {
@@ -36,10 +71,13 @@ export async function waitForRpc(url, chainId, timeoutMs = READY_TIMEOUT_MS) {
 /**
  * @param {{ chainId: 56 | 137, port: number, host?: string, log?: (line: string) => void }} options
  *   port 0 picks a free port.
- * @returns {Promise<{ chainId: number, url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ chainId: number, url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
+  const memoryMb = memoryLimitMb();
   const child = fork(WORKER, [], {
+    // --expose-gc: the worker frees each call's trace right away (releaseTracesAfterCalls).
+    execArgv: ['--expose-gc', `--max-old-space-size=${JS_HEAP_MB}`],
     env: {
       ...process.env,
       KINBO_CHAIN_ID: String(chainId),
@@ -48,6 +86,7 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  const limiting = limitMemory(child.pid, memoryMb, log);
   const prefix = `[chain ${chainId}] `;
   let output = '';
   const collect = (chunk) => {
@@ -59,14 +98,19 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
   child.stderr.on('data', collect);
 
   let exited = child.exitCode !== null;
+  let ready = false;
+  let stopping = false;
   const exitPromise = new Promise((resolve) => {
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       exited = true;
+      // A node that dies while serving (e.g. at its memory limit) must not go unnoticed.
+      if (ready && !stopping) console.error(`Chain ${chainId} stopped unexpectedly (${signal ?? `exit code ${code}`})\n${output.slice(-1000)}`);
       resolve();
     });
   });
 
   async function stop() {
+    stopping = true;
     if (exited) return;
     child.kill('SIGTERM');
     const killTimer = setTimeout(() => child.kill('SIGKILL'), 3000);
@@ -92,8 +136,10 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
       });
     });
     const url = `http://${host}:${actualPort}`;
+    await limiting;
     await waitForRpc(url, chainId);
-    return { chainId, url, port: actualPort, stop };
+    ready = true;
+    return { chainId, url, port: actualPort, pid: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;
