@@ -174,7 +174,7 @@ export function PurchaseForm() {
             disabled={!!pending}
             onClick={() => void onPurchase()}
           >
-            {pending ? t('pendingTitle') : t('purchaseConfirm')}
+            {pending ? t('purchasePendingTitle') : t('purchaseConfirm')}
           </Button>
         </ConnectGate>
       </div>
