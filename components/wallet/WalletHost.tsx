@@ -3,7 +3,8 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
-import { hasPendingTx } from '@/lib/wallet/pendingTx';
+import { readItem } from '@/lib/storage/safeStorage';
+import { PENDING_TX_KEY } from '@/lib/wallet/pendingTxKey';
 import { markWalletRuntimeFailed, requestWalletRuntime, useWalletRuntime } from '@/lib/wallet/runtime';
 import { loadWalletRuntime } from './runtimeLoader';
 
@@ -22,7 +23,7 @@ export function WalletHost() {
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (hydrated && (remembered || hasPendingTx())) requestWalletRuntime();
+    if (hydrated && (remembered || readItem(PENDING_TX_KEY) !== null)) requestWalletRuntime();
   }, [hydrated, remembered]);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { localStore } from '@/lib/storage/safeStorage';
+import { PENDING_TX_KEY } from './pendingTxKey';
 
 /**
  * Transactions sent but not yet followed up (e.g. a deposit whose hash the API must still be told).
  * Kept in localStorage, so the follow-up survives navigation, a reload or a closed tab: on the next
  * start resumePendingTransactions (txRunner.ts) waits for each receipt and makes the call of its kind
- * (TX_KINDS, txKinds.ts). This file stays free of wallet libraries: the app shell reads it to know
- * whether the wallet code must load to finish something.
+ * (TX_KINDS, txKinds.ts). Free of wallet libraries; the app shell reads only the key (pendingTxKey.ts)
+ * to load the wallet code at start when something waits to be finished.
  */
 export interface PendingTx {
   hash: `0x${string}`;
@@ -19,7 +20,7 @@ export interface PendingTx {
   sentAt: number;
 }
 
-export const PENDING_TX_KEY = 'pendingTransactions';
+export { PENDING_TX_KEY };
 
 function isPendingTx(value: unknown): value is PendingTx {
   const tx = value as PendingTx;
