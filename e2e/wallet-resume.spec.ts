@@ -57,8 +57,8 @@ test('a purchase paid before a reload is credited by the deposit screen with its
   await expect(page.getByTestId('pending-purchase')).toBeVisible();
   await expect(page.getByTestId('purchase-action')).toBeDisabled();
   await expect(page.getByTestId('purchase-action')).toHaveText('Purchase in progress');
+  // No "not credited yet" check here: the server's purchase watcher (merged tree) may credit it any moment.
   await page.screenshot({ path: `${SHOTS}/purchase-pending-en-US.png` });
-  expect((await kinboState(page.request, session.Token)).kinbo).toBe(0);
 
   // The user reloads onto another screen: the deposit screen, which used to resume deposits only.
   const calls: Request[] = [];
