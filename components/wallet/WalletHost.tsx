@@ -3,12 +3,15 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
+import { readItem } from '@/lib/storage/safeStorage';
+import { PENDING_TX_KEY } from '@/lib/wallet/pendingTxKey';
 import { markWalletRuntimeFailed, requestWalletRuntime, useWalletRuntime } from '@/lib/wallet/runtime';
 import { loadWalletRuntime } from './runtimeLoader';
 
 /**
  * Mounted once in the app shell. Decides when the wallet code loads: at start only when a wallet
- * was connected before (its address is remembered), otherwise when something asks for it (the
+ * was connected before (its address is remembered) or a sent transaction still waits for its
+ * follow-up (pendingTx: the runtime's PendingTxWatcher finishes it), otherwise when something asks for it (the
  * Connect button, a wallet screen). A first visit to /login or /home never downloads wallet code.
  * What it mounts is WalletEntry, which shows the phone sheet or loads the heavy runtime.
  */
@@ -20,7 +23,7 @@ export function WalletHost() {
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (hydrated && remembered) requestWalletRuntime();
+    if (hydrated && (remembered || readItem(PENDING_TX_KEY) !== null)) requestWalletRuntime();
   }, [hydrated, remembered]);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { memo, type ReactNode } from 'react';
 import { WagmiProvider } from 'wagmi';
 import { getWagmiConfig } from '@/lib/wallet/config';
 import { walletConnectEnabled } from '@/lib/wallet/walletApps';
+import { PendingTxWatcher } from './PendingTxWatcher';
 import { WalletModalOpener } from './WalletModalOpener';
 import { WalletSync } from './WalletSync';
 
@@ -18,7 +19,8 @@ import { WalletSync } from './WalletSync';
  * The heavy half of the wallet (wagmi + viem + RainbowKit), loaded lazily by WalletEntry (with
  * RainbowKit's stylesheet, a plain file: no CSS import here, see scripts/lib/vendor-css.mjs) and mounted
  * beside the app, never around it. It reuses the app's QueryClientProvider (an ancestor), keeps the
- * session store in step with the wallet and hosts RainbowKit's modals. Screens that need wagmi hooks
+ * session store in step with the wallet, hosts RainbowKit's modals and finishes the transactions a
+ * reload interrupted (PendingTxWatcher). Screens that need wagmi hooks
  * wrap themselves in <WalletScope>, which shares the same config.
  */
 
@@ -84,6 +86,7 @@ function WalletRuntime() {
       <LocalisedRainbowKit>
         <WalletSync />
         <WalletModalOpener />
+        <PendingTxWatcher />
       </LocalisedRainbowKit>
     </WagmiProvider>
   );

@@ -5,13 +5,23 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en-US.json';
 import { useToasts } from '@/lib/ui/toast';
-import { listPendingTx } from '@/lib/wallet/pendingTx';
+import { depositApi, purchaseApi } from '@/lib/api/deposit';
+import { listPendingTx, PENDING_TX_KEY } from '@/lib/wallet/pendingTx';
 import { useWalletRuntime } from '@/lib/wallet/runtime';
 import type { Hash, TxClient } from '@/lib/wallet/txRunner';
 import { useTxRunnerWith, type TxStage } from './useTxRunnerWith';
 
+// The API calls alone are replaced: the screens' runner reads the app's own registry (TX_KINDS).
+vi.mock('@/lib/api/deposit', async (original) => ({
+  ...(await original<typeof import('@/lib/api/deposit')>()),
+  depositApi: { confirm: vi.fn(async () => ({})) },
+  purchaseApi: { submitHash: vi.fn(async () => ({})) },
+}));
+
 const HASH = `0x${'cd'.repeat(32)}` as Hash;
 const LABELS = { success: 'Deposit successful', failure: 'Deposit failed' };
+/** A registry whose kinds need nothing after the receipt: the tests of stages and toasts. */
+const NO_FOLLOW_UPS = { deposit: {}, approve: {} };
 
 /** A scripted wallet that records the stage the hook reported at each step. */
 function fakeClient(over: Partial<TxClient<string, string>> = {}, chainId = 56) {
@@ -58,10 +68,10 @@ describe('useTxRunnerWith', () => {
   it('success: a toast per stage, the follow-up, then the action’s own success message', async () => {
     const stages: TxStage[] = [];
     const followUp = vi.fn(async () => {});
-    const { result } = renderHook(() => useTxRunnerWith(fakeClient()), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(fakeClient(), { kinds: { deposit: { followUp } } }), { wrapper });
     let outcome: unknown;
     await act(async () => {
-      outcome = await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit', followUp }, LABELS);
+      outcome = await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
     });
     stages.push(result.current.stage);
     expect(outcome).toEqual({ status: 'confirmed', hash: HASH });
@@ -84,7 +94,7 @@ describe('useTxRunnerWith', () => {
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       }),
     });
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     await act(async () => {
       expect(await result.current.run({ chainId: 56, call: 'approve', purpose: 'approve' }, LABELS)).toEqual({ status: 'cancelled' });
     });
@@ -96,9 +106,9 @@ describe('useTxRunnerWith', () => {
   it('reverted on the chain: the action’s failure message as an error', async () => {
     const client = fakeClient({ waitForReceipt: vi.fn(async () => ({ status: 'reverted' as const })) });
     const followUp = vi.fn(async () => {});
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: { deposit: { followUp } } }), { wrapper });
     await act(async () => {
-      expect(await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit', followUp }, LABELS)).toEqual({ status: 'reverted', hash: HASH });
+      expect(await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS)).toEqual({ status: 'reverted', hash: HASH });
     });
     expect(followUp).not.toHaveBeenCalled();
     expect(recorder.seen.at(-1)).toEqual({ kind: 'error', text: 'Deposit failed' });
@@ -110,7 +120,7 @@ describe('useTxRunnerWith', () => {
         throw Object.assign(new Error('long\ntrace'), { shortMessage: 'ERC20: transfer amount exceeds balance' });
       }),
     });
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     await act(async () => {
       await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
     });
@@ -119,7 +129,7 @@ describe('useTxRunnerWith', () => {
 
   it('wrong chain: switches the wallet first (with its toast), then sends on the right chain', async () => {
     const client = fakeClient({}, 137);
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     await act(async () => {
       await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
     });
@@ -142,7 +152,7 @@ describe('useTxRunnerWith', () => {
       },
       137,
     );
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     await act(async () => {
       expect(await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS)).toEqual({ status: 'cancelled' });
     });
@@ -153,7 +163,7 @@ describe('useTxRunnerWith', () => {
   it('reports its stage while in flight and refuses a second run (no double submit)', async () => {
     let confirm!: (value: { status: 'success' }) => void;
     const client = fakeClient({ waitForReceipt: vi.fn(() => new Promise<{ status: 'success' }>((resolve) => (confirm = resolve))) });
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     let first!: Promise<unknown>;
     await act(async () => {
       first = result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
@@ -175,7 +185,7 @@ describe('useTxRunnerWith', () => {
   it('is busy from the first moment, while the call is still being simulated', async () => {
     let release!: (value: string) => void;
     const client = fakeClient({ simulate: vi.fn(() => new Promise<string>((resolve) => (release = resolve))) });
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     let run!: Promise<unknown>;
     act(() => {
       run = result.current.run({ chainId: 56, call: 'approve', purpose: 'approve' }, LABELS);
@@ -191,11 +201,25 @@ describe('useTxRunnerWith', () => {
 
   it('not connected: opens the connect modal instead of a toast', async () => {
     const client = { ...fakeClient(), account: () => ({ address: null, chainId: null }) };
-    const { result } = renderHook(() => useTxRunnerWith(client), { wrapper });
+    const { result } = renderHook(() => useTxRunnerWith(client, { kinds: NO_FOLLOW_UPS }), { wrapper });
     await act(async () => {
       await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
     });
     expect(useWalletRuntime.getState().pendingModal).toBe('connect');
     expect(recorder.seen).toEqual([]);
+  });
+
+  it('the deposit screen’s resume (tx.resume(refresh)) gives a stored purchase its order/hash (issue 23 point 10)', async () => {
+    const purchase = { hash: HASH, chainId: 56, purpose: 'purchase', extra: { orderId: 11, amount: '10' }, sentAt: 1 };
+    localStorage.setItem(PENDING_TX_KEY, JSON.stringify([purchase]));
+    const refresh = vi.fn();
+    const { result } = renderHook(() => useTxRunnerWith(fakeClient()), { wrapper });
+    await act(async () => {
+      expect(await result.current.resume(refresh)).toEqual([{ status: 'confirmed', hash: HASH }]);
+    });
+    expect(purchaseApi.submitHash).toHaveBeenCalledWith({ hash: HASH, id: 11 }, { silent: true });
+    expect(depositApi.confirm).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(listPendingTx()).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { toast, type ToastLink } from '@/lib/ui/toast';
 import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
 import { openWalletModal } from '@/lib/wallet/runtime';
 import type { PendingTx } from '@/lib/wallet/pendingTx';
-import { resumePendingTransactions, runTransaction, type Hash, type TxClient, type TxRequest, type TxResult } from '@/lib/wallet/txRunner';
+import { TX_KINDS } from '@/lib/wallet/txKinds';
+import { resumePendingTransactions, runTransaction, type Hash, type TxClient, type TxKinds, type TxRequest, type TxResult } from '@/lib/wallet/txRunner';
 
 /** Where a transaction run is; `idle` when none is. */
 export type TxStage = 'idle' | 'preparing' | 'switching' | 'signing' | 'confirming' | 'finishing';
@@ -19,6 +20,8 @@ export interface TxLabels {
 export interface TxRunnerOptions {
   /** Receipt wait before "unknown" (the runner's default otherwise). */
   timeoutMs?: number;
+  /** The registry of kinds and their follow-ups: the app's TX_KINDS; tests pass their own. */
+  kinds?: TxKinds;
 }
 
 function errorText(error: unknown): string | null {
@@ -31,7 +34,7 @@ function errorText(error: unknown): string | null {
  * Screens use useTxRunner() (wagmi); tests pass a fake client here. While a run is in flight a
  * second run() answers null at once: money actions never double-submit.
  */
-export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs }: TxRunnerOptions = {}) {
+export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs, kinds = TX_KINDS }: TxRunnerOptions = {}) {
   const t = useTranslations('wallet');
   const [stage, setStage] = useState<TxStage>('idle');
   const inFlight = useRef(false);
@@ -101,19 +104,25 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs }: T
       inFlight.current = true;
       setStage('preparing');
       const scope = `tx:${request.purpose}`;
-      const followUp = request.followUp;
+      const kind = kinds[request.purpose];
+      const followUp = kind?.followUp;
       try {
         const result = await runTransaction(
           tracked(scope),
-          {
-            ...request,
-            followUp: followUp
-              ? (tx: PendingTx) => {
-                  setStage('finishing');
-                  return followUp(tx);
-                }
-              : undefined,
-          },
+          // The registry's follow-up, reporting its stage; a resume elsewhere would make the same call.
+          followUp
+            ? {
+                ...kinds,
+                [request.purpose]: {
+                  ...kind,
+                  followUp: (tx: PendingTx) => {
+                    setStage('finishing');
+                    return followUp(tx);
+                  },
+                },
+              }
+            : kinds,
+          request,
           timeoutMs === undefined ? {} : { timeoutMs },
         );
         report(result, request.chainId, labels, scope);
@@ -123,14 +132,17 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs }: T
         setStage('idle');
       }
     },
-    [report, timeoutMs, tracked],
+    [kinds, report, timeoutMs, tracked],
   );
 
-  /** Settles transactions a reload interrupted (lib/wallet/pendingTx.ts), with their follow-ups; no toasts. */
+  /**
+   * Settles EVERY transaction a reload interrupted (lib/wallet/pendingTx.ts), each with the follow-up
+   * of its own kind from the registry, whichever screen asks; no toasts.
+   */
   const resume = useCallback(
-    (followUps: Record<string, (tx: PendingTx) => Promise<unknown>>, invalidate?: () => Promise<unknown> | void) =>
-      resumePendingTransactions(client, followUps, { invalidate, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
-    [client, timeoutMs],
+    (invalidate?: () => Promise<unknown> | void) =>
+      resumePendingTransactions(client, kinds, { invalidate, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+    [client, kinds, timeoutMs],
   );
 
   return useMemo(() => ({ run, resume, stage, busy: stage !== 'idle' }), [run, resume, stage]);

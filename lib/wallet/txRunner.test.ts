@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listPendingTx, PENDING_TX_KEY } from './pendingTx';
-import { resumePendingTransactions, runTransaction, type Hash, type TxClient } from './txRunner';
+import { resumePendingTransactions, runTransaction, type Hash, type TxClient, type TxKinds } from './txRunner';
 
 const HASH = `0x${'ab'.repeat(32)}` as Hash;
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -33,6 +33,9 @@ function fakeClient(over: Partial<TxClient<string, string>> = {}, chainId: numbe
 
 beforeEach(() => localStorage.clear());
 
+/** Kinds without follow-ups, for the tests about the wallet steps. */
+const KINDS: TxKinds = { x: {}, approve: {}, deposit: {} };
+
 describe('runTransaction', () => {
   it('switches to the right chain, simulates, writes, waits, follows up, invalidates', async () => {
     const { client, steps } = fakeClient({}, 1);
@@ -41,7 +44,7 @@ describe('runTransaction', () => {
       expect(listPendingTx().map((t) => t.hash)).toEqual([HASH]);
     });
     const invalidate = vi.fn();
-    const result = await runTransaction(client, { chainId: 137, call: 'deposit', purpose: 'deposit', extra: { orderId: 9 }, followUp, invalidate });
+    const result = await runTransaction(client, { deposit: { followUp } }, { chainId: 137, call: 'deposit', purpose: 'deposit', extra: { orderId: 9 }, invalidate });
     expect(result).toEqual({ status: 'confirmed', hash: HASH });
     expect(steps).toEqual(['switch 137', 'simulate deposit', 'write prepared deposit', 'receipt']);
     expect(followUp).toHaveBeenCalledWith(expect.objectContaining({ hash: HASH, chainId: 137, purpose: 'deposit', extra: { orderId: 9 } }));
@@ -51,13 +54,13 @@ describe('runTransaction', () => {
 
   it('does not switch when already on the chain', async () => {
     const { client, steps } = fakeClient({}, 56);
-    await runTransaction(client, { chainId: 56, call: 'approve', purpose: 'approve' });
+    await runTransaction(client, KINDS, { chainId: 56, call: 'approve', purpose: 'approve' });
     expect(steps[0]).toBe('simulate approve');
   });
 
   it('answers not-connected without touching the wallet', async () => {
     const { client, steps } = fakeClient({}, null, null);
-    expect(await runTransaction(client, { chainId: 56, call: 'x', purpose: 'x' })).toEqual({ status: 'not-connected' });
+    expect(await runTransaction(client, KINDS, { chainId: 56, call: 'x', purpose: 'x' })).toEqual({ status: 'not-connected' });
     expect(steps).toEqual([]);
   });
 
@@ -66,7 +69,7 @@ describe('runTransaction', () => {
     ['signing', { write: async () => Promise.reject(new Error('wrapped', { cause: { name: 'UserRejectedRequestError' } })) }],
   ])('a rejection while %s is a calm "cancelled"', async (_step, over) => {
     const { client } = fakeClient(over as Partial<TxClient<string, string>>, 1);
-    expect(await runTransaction(client, { chainId: 56, call: 'x', purpose: 'x' })).toEqual({ status: 'cancelled' });
+    expect(await runTransaction(client, KINDS, { chainId: 56, call: 'x', purpose: 'x' })).toEqual({ status: 'cancelled' });
     expect(listPendingTx()).toEqual([]);
   });
 
@@ -76,7 +79,7 @@ describe('runTransaction', () => {
       simulate: async () => Promise.reject(Object.assign(new Error('long\ndetails'), { shortMessage: 'ERC20: insufficient allowance' })),
       write,
     });
-    const result = await runTransaction(client, { chainId: 56, call: 'x', purpose: 'x' });
+    const result = await runTransaction(client, KINDS, { chainId: 56, call: 'x', purpose: 'x' });
     expect(result).toMatchObject({ status: 'failed', message: 'ERC20: insufficient allowance' });
     expect(write).not.toHaveBeenCalled();
   });
@@ -85,7 +88,7 @@ describe('runTransaction', () => {
     const followUp = vi.fn();
     const invalidate = vi.fn();
     const { client } = fakeClient({ waitForReceipt: async () => ({ status: 'reverted' }) });
-    expect(await runTransaction(client, { chainId: 56, call: 'x', purpose: 'deposit', followUp, invalidate })).toEqual({ status: 'reverted', hash: HASH });
+    expect(await runTransaction(client, { deposit: { followUp } }, { chainId: 56, call: 'x', purpose: 'deposit', invalidate })).toEqual({ status: 'reverted', hash: HASH });
     expect(followUp).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
     expect(listPendingTx()).toEqual([]);
@@ -96,7 +99,7 @@ describe('runTransaction', () => {
     try {
       const followUp = vi.fn();
       const { client } = fakeClient({ waitForReceipt: () => new Promise(() => {}) });
-      const running = runTransaction(client, { chainId: 56, call: 'x', purpose: 'deposit', followUp }, { timeoutMs: 60_000 });
+      const running = runTransaction(client, { deposit: { followUp } }, { chainId: 56, call: 'x', purpose: 'deposit' }, { timeoutMs: 60_000 });
       await vi.advanceTimersByTimeAsync(60_000);
       expect(await running).toEqual({ status: 'unknown', hash: HASH });
       expect(followUp).not.toHaveBeenCalled();
@@ -108,8 +111,8 @@ describe('runTransaction', () => {
 
   it('a failed follow-up keeps the transaction pending for the next start', async () => {
     const { client } = fakeClient();
-    const result = await runTransaction(client, { chainId: 56, call: 'x', purpose: 'deposit', followUp: async () => Promise.reject(new Error('offline')) });
-    expect(result).toMatchObject({ status: 'confirmed', hash: HASH, followUpError: expect.any(Error) });
+    const result = await runTransaction(client, { deposit: { followUp: async () => Promise.reject(new Error('offline')), isFinalRefusal: () => false } }, { chainId: 56, call: 'x', purpose: 'deposit' });
+    expect(result).toMatchObject({ status: 'confirmed', hash: HASH, followUpError: expect.any(Error), retained: true });
     expect(listPendingTx()).toHaveLength(1);
   });
 });
@@ -129,12 +132,61 @@ describe('resumePendingTransactions (after a reload)', () => {
       waitForReceipt: async (hash) => ({ status: hash === HASH ? 'success' : 'reverted' }),
     });
     const deposit = vi.fn(async () => {});
-    const results = await resumePendingTransactions(client, { deposit });
+    const results = await resumePendingTransactions(client, { deposit: { followUp: deposit } });
     expect(results).toEqual([
       { status: 'confirmed', hash: HASH },
       { status: 'reverted', hash: other },
     ]);
     expect(deposit).toHaveBeenCalledWith(expect.objectContaining({ hash: HASH, extra: { orderId: 3 } }));
     expect(listPendingTx()).toEqual([]);
+  });
+});
+
+describe('one registry of kinds (issue 23 point 10)', () => {
+  const stored = (purpose: string) => localStorage.setItem(PENDING_TX_KEY, JSON.stringify([{ hash: HASH, chainId: 56, purpose, sentAt: 1 }]));
+
+  it('a resume without the follow-up of a stored kind used to drop it; a kind it does not know now stays, unwaited', async () => {
+    stored('purchase');
+    const { client } = fakeClient();
+    const deposit = vi.fn(async () => {});
+    expect(await resumePendingTransactions(client, { deposit: { followUp: deposit } })).toEqual([{ status: 'unknown', hash: HASH }]);
+    expect(client.waitForReceipt).not.toHaveBeenCalled();
+    expect(deposit).not.toHaveBeenCalled();
+    expect(listPendingTx()).toMatchObject([{ hash: HASH, purpose: 'purchase' }]);
+  });
+
+  it('refuses to send a transaction of a kind the registry lacks (no resume could finish it)', async () => {
+    const { client, steps } = fakeClient();
+    await expect(runTransaction(client, { deposit: {} }, { chainId: 56, call: 'x', purpose: 'purchase' })).rejects.toThrow(/purchase/);
+    expect(steps).toEqual([]);
+  });
+
+  it('a resume while the run that sent it is still waiting shares its settlement: one follow-up', async () => {
+    let confirm!: (receipt: { status: 'success' }) => void;
+    const receipt = new Promise<{ status: 'success' }>((resolve) => (confirm = resolve));
+    const { client } = fakeClient({ waitForReceipt: () => receipt });
+    const followUp = vi.fn(async () => {});
+    const kinds = { purchase: { followUp } };
+    const running = runTransaction(client, kinds, { chainId: 56, call: 'x', purpose: 'purchase' });
+    await vi.waitFor(() => expect(listPendingTx()).toHaveLength(1));
+    const resuming = resumePendingTransactions(client, kinds);
+    confirm({ status: 'success' });
+    expect(await running).toEqual({ status: 'confirmed', hash: HASH });
+    expect(await resuming).toEqual([{ status: 'confirmed', hash: HASH }]);
+    expect(followUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('a final follow-up refusal drops the entry; a passing one keeps it', async () => {
+    const { client } = fakeClient();
+    const refused = new Error('not ours');
+    const kinds = { purchase: { followUp: vi.fn(async () => Promise.reject(refused)), isFinalRefusal: (error: unknown) => error === refused } };
+    stored('purchase');
+    expect(await resumePendingTransactions(client, kinds)).toEqual([{ status: 'confirmed', hash: HASH, followUpError: refused }]);
+    expect(listPendingTx()).toEqual([]);
+
+    stored('purchase');
+    kinds.purchase.followUp.mockRejectedValueOnce(new Error('offline'));
+    expect(await resumePendingTransactions(client, kinds)).toMatchObject([{ status: 'confirmed', retained: true }]);
+    expect(listPendingTx()).toHaveLength(1);
   });
 });

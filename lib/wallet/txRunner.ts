@@ -22,21 +22,39 @@ export interface TxClient<TCall = unknown, TPrepared = unknown> {
 }
 
 export type TxResult =
-  | { status: 'confirmed'; hash: Hash; followUpError?: unknown }
+  /** `retained`: the follow-up failed for a passing reason, so the entry stays for the next resume. */
+  | { status: 'confirmed'; hash: Hash; followUpError?: unknown; retained?: boolean }
   | { status: 'reverted'; hash: Hash }
-  /** Not confirmed in time: it may still go through; the pending entry stays for a later follow-up. */
+  /** Not confirmed in time (or of a kind this build does not know): it stays for a later resume. */
   | { status: 'unknown'; hash: Hash }
   | { status: 'cancelled' }
   | { status: 'not-connected' }
   | { status: 'failed'; message: string; error: unknown };
 
+/**
+ * What one kind of transaction (deposit, purchase, approve…) needs once it is confirmed. The app's
+ * one registry is TX_KINDS (txKinds.ts): whoever settles a transaction (the screen that sent it, a
+ * screen resuming after a reload, the app-wide watcher) looks its follow-up up there by `purpose`, so
+ * a purchase always gets its order/hash and a deposit its deposit confirm, wherever it is resumed.
+ */
+export interface TxKind {
+  /** The API call that must follow the confirmed transaction; absent when the receipt is all (approve). */
+  followUp?: (tx: PendingTx) => Promise<unknown>;
+  /**
+   * A follow-up refusal that no retry can change (not ours, reverted, a bad order): the entry is
+   * dropped. Any other failure (offline, node down, logged out) keeps it for the next resume.
+   */
+  isFinalRefusal?: (error: unknown) => boolean;
+}
+
+export type TxKinds = Readonly<Record<string, TxKind>>;
+
 export interface TxRequest<TCall> {
   chainId: number;
   call: TCall;
+  /** Its kind in the registry: picks the follow-up, now and on any later resume. */
   purpose: string;
   extra?: PendingTx['extra'];
-  /** The API call that must follow a confirmed transaction (e.g. deposit confirm with the hash). */
-  followUp?: (tx: PendingTx) => Promise<unknown>;
   /** Refresh what changed (balances…) once confirmed. */
   invalidate?: () => Promise<unknown> | void;
 }
@@ -72,14 +90,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIM
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Transactions being settled in this tab, by hash: a screen's resume and the app-wide watcher (or a
+ * run and a resume) share one settlement instead of making the follow-up twice.
+ */
+const settling = new Map<string, Promise<TxResult>>();
+
+function settleOnce<TCall>(client: TxClient<TCall>, tx: PendingTx, kind: TxKind, timeoutMs: number): Promise<TxResult> {
+  const key = tx.hash.toLowerCase();
+  const running = settling.get(key);
+  if (running) return running;
+  const settlement = settle(client, tx, kind, timeoutMs).finally(() => settling.delete(key));
+  settling.set(key, settlement);
+  return settlement;
+}
+
 /** Waits for the receipt of a sent transaction and makes its follow-up; shared by run and resume. */
-async function settle<TCall>(
-  client: TxClient<TCall>,
-  tx: PendingTx,
-  followUp: TxRequest<TCall>['followUp'],
-  invalidate: TxRequest<TCall>['invalidate'],
-  timeoutMs: number,
-): Promise<TxResult> {
+async function settle<TCall>(client: TxClient<TCall>, tx: PendingTx, kind: TxKind, timeoutMs: number): Promise<TxResult> {
   let receipt: { status: 'success' | 'reverted' } | typeof TIMED_OUT;
   try {
     receipt = await withTimeout(client.waitForReceipt(tx.hash, tx.chainId), timeoutMs);
@@ -92,24 +119,31 @@ async function settle<TCall>(
     removePendingTx(tx.hash);
     return { status: 'reverted', hash: tx.hash };
   }
-  let followUpError: unknown;
-  if (followUp) {
+  if (kind.followUp) {
     try {
-      await followUp(tx);
-    } catch (error) {
-      followUpError = error; // stays pending: the follow-up is tried again on the next start
+      await kind.followUp(tx);
+    } catch (followUpError) {
+      if (kind.isFinalRefusal?.(followUpError)) {
+        removePendingTx(tx.hash);
+        return { status: 'confirmed', hash: tx.hash, followUpError };
+      }
+      // A passing failure: the entry stays and the follow-up is tried again on the next resume.
+      return { status: 'confirmed', hash: tx.hash, followUpError, retained: true };
     }
   }
-  if (followUpError === undefined) removePendingTx(tx.hash);
-  await invalidate?.();
-  return followUpError === undefined ? { status: 'confirmed', hash: tx.hash } : { status: 'confirmed', hash: tx.hash, followUpError };
+  removePendingTx(tx.hash);
+  return { status: 'confirmed', hash: tx.hash };
 }
 
 export async function runTransaction<TCall>(
   client: TxClient<TCall>,
+  kinds: TxKinds,
   request: TxRequest<TCall>,
   { timeoutMs = RECEIPT_TIMEOUT_MS, now = Date.now } = {},
 ): Promise<TxResult> {
+  const kind = kinds[request.purpose];
+  // A kind without an entry could never be resumed after a reload: refuse before anything is sent.
+  if (!kind) throw new Error(`No transaction kind "${request.purpose}" in the registry`);
   const { address, chainId } = client.account();
   if (!address) return { status: 'not-connected' };
 
@@ -126,21 +160,27 @@ export async function runTransaction<TCall>(
   // From here the transaction exists: remember it before waiting, so a reload cannot lose it.
   const tx: PendingTx = { hash, chainId: request.chainId, purpose: request.purpose, extra: request.extra, sentAt: now() };
   addPendingTx(tx);
-  return settle(client, tx, request.followUp, request.invalidate, timeoutMs);
+  const result = await settleOnce(client, tx, kind, timeoutMs);
+  if (result.status === 'confirmed') await request.invalidate?.();
+  return result;
 }
 
 /**
- * On start (or when the wallet screen opens): settles every transaction a reload interrupted, with
- * the follow-up registered for its purpose. Entries whose receipt is still unknown stay.
+ * After a reload, on any screen that resumes and in the app-wide watcher: settles every stored
+ * transaction with the follow-up of its own kind. Entries whose receipt is still unknown, whose
+ * follow-up failed for a passing reason, or whose kind this build does not know, stay.
  */
 export async function resumePendingTransactions<TCall>(
   client: TxClient<TCall>,
-  followUps: Record<string, (tx: PendingTx) => Promise<unknown>>,
+  kinds: TxKinds,
   { timeoutMs = RECEIPT_TIMEOUT_MS, invalidate }: { timeoutMs?: number; invalidate?: () => Promise<unknown> | void } = {},
 ): Promise<TxResult[]> {
-  const results: TxResult[] = [];
-  for (const tx of listPendingTx()) {
-    results.push(await settle(client, tx, followUps[tx.purpose], invalidate, timeoutMs));
-  }
+  const results = await Promise.all(
+    listPendingTx().map((tx): Promise<TxResult> => {
+      const kind = kinds[tx.purpose];
+      return kind ? settleOnce(client, tx, kind, timeoutMs) : Promise.resolve({ status: 'unknown', hash: tx.hash });
+    }),
+  );
+  if (results.some((result) => result.status === 'confirmed')) await invalidate?.();
   return results;
 }

@@ -15,32 +15,28 @@ import { kinboDepositAbi, tokenAbi } from '@/lib/wallet/abi';
 import { fromRawAmount, formatRawAmount } from '@/lib/wallet/amount';
 import { depositButtonEnabled, depositButtonState } from '@/lib/wallet/depositButton';
 import { ASSET_SYMBOL, chainContracts, isSupportedChainId, networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
-import { listPendingTx, type PendingTx } from '@/lib/wallet/pendingTx';
+import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
 import { useTxRunner } from '../useTxRunner';
 import { WalletBalanceCard } from '../WalletBalanceCard';
 import { PendingDepositCard } from './PendingDepositCard';
-import { useDepositFollowUp } from './useDepositFollowUp';
 
-
-
-const localPendingDeposit = () => listPendingTx().find((tx) => tx.purpose === 'deposit') ?? null;
 
 /**
  * /wallet/deposit inside <WalletScope/> (spec §4 Deposit): the wallet's token balance, the amount,
  * allowance first (Authorize: approve the maximum uint256), then Confirm Deposit: deposit request →
  * deposit(…) on our contract through the transaction runner → deposit confirm → depositconfirmed.
  * A deposit sent before a reload (pendingTx) or an order still waiting for payment (depositPending)
- * is shown with its state instead of asking to pay again.
+ * is shown with its state instead of asking to pay again. Opening the screen resumes every stored
+ * transaction, each with the follow-up of its own kind (a purchase gets its order/hash here too).
  */
 export function DepositForm({ type }: { type: 0 | 1 }) {
   const t = useTranslations('deposit');
   const router = useRouter();
   const queryClient = useQueryClient();
   const tx = useTxRunner();
-  const followUp = useDepositFollowUp();
 
   const address = useSession((s) => s.walletAddress) as Address | null;
   const status = useSession((s) => s.walletStatus);
@@ -64,7 +60,8 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const [balance, allowance, decimalsRead] = reads.data ?? [null, null, null];
   const decimals = decimalsRead === null ? null : Number(decimalsRead);
 
-  const [localPending, setLocalPending] = useState<PendingTx | null>(localPendingDeposit);
+  // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
+  const localPending = usePendingTx('deposit');
   const serverPending = useQuery({ queryKey: depositPendingKey, queryFn: () => depositApi.pending({ silent: true }) });
   const [dismissedOrder, setDismissedOrder] = useState<number | null>(null);
   const awaiting: DepositOrder | null =
@@ -94,41 +91,33 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     ]);
   }, [queryClient, reads]);
 
-  /** After a deposit run or a resume: where to go next. */
+  /** After a deposit run or a resume: a credited deposit goes to its confirmation. */
   const settle = useCallback(
     (result: TxResult) => {
-      if (result.status === 'confirmed' && result.followUpError === undefined) {
-        setLocalPending(null);
-        router.push(confirmationHref('deposit'));
-        return;
-      }
-      // Sent but not finished (slow chain, confirm call failed): keep showing it, never pay again.
-      setLocalPending(localPendingDeposit());
+      // Otherwise it was sent but not finished (slow chain, confirm call failed): its card stays, never pay again.
+      if (result.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('deposit'));
     },
     [router],
   );
 
-  // A deposit a reload interrupted: wait for its receipt and make the confirm call, once per mount.
+  // Transactions a reload interrupted: wait for each receipt and make the call of its kind, once per mount.
   const resumed = useRef(false);
   const resume = useCallback(async () => {
+    const deposit = listPendingTx().find((pending) => pending.purpose === 'deposit');
     setResuming(true);
     try {
-      const results = await tx.resume({ deposit: followUp }, refresh);
-      const done = results.find((r) => r.status === 'confirmed' && r.followUpError === undefined);
-      if (done) {
-        settle(done);
-        return;
-      }
-      setLocalPending(localPendingDeposit());
+      const results = await tx.resume(refresh);
+      const own = deposit && results.find((result) => 'hash' in result && result.hash === deposit.hash);
+      if (own) settle(own);
     } finally {
       setResuming(false);
     }
-  }, [followUp, refresh, settle, tx]);
+  }, [refresh, settle, tx]);
   useEffect(() => {
-    if (!localPending || resumed.current) return;
+    if (resumed.current || !hasPendingTx()) return;
     resumed.current = true;
     void resume();
-  }, [localPending, resume]);
+  }, [resume]);
 
   const labels = { success: t('depositSuccess'), failure: t('depositFailed') };
 
@@ -153,7 +142,6 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
           ],
         },
         extra: { orderId: signing.id, amount: amountText, type: signing.type },
-        followUp,
         invalidate: refresh,
       },
       labels,

@@ -8,14 +8,14 @@ import { useReadContracts } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
-import { creditedOnce, purchaseApi } from '@/lib/api/deposit';
+import { purchaseApi } from '@/lib/api/deposit';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
 import { tokenAbi } from '@/lib/wallet/abi';
 import { formatRawAmount, fromRawAmount } from '@/lib/wallet/amount';
 import { chainContracts } from '@/lib/wallet/networks';
-import { listPendingTx, type PendingTx } from '@/lib/wallet/pendingTx';
+import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
@@ -26,20 +26,12 @@ import { WalletBalanceCard } from '../WalletBalanceCard';
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
 
-const localPendingPurchase = () => listPendingTx().find((tx) => tx.purpose === 'purchase') ?? null;
-
-
-/** order/hash: "already credited" means the KinBo arrived (a second tab, a resume): success here. */
-async function submitPurchaseHash(tx: PendingTx) {
-  const id = typeof tx.extra?.orderId === 'number' ? tx.extra.orderId : undefined;
-  await creditedOnce(purchaseApi.submitHash({ hash: tx.hash, id }, { silent: true }));
-}
-
 /**
  * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
  * order/create (amount) → a USDT transfer of exactly `amount_units` to the order's receiving address
- * through the transaction runner → order/hash → purchase_confirmed. A payment sent before a reload
- * is finished on the next visit (pendingTx) instead of being paid again.
+ * through the transaction runner → order/hash (its kind's follow-up, TX_KINDS) → purchase_confirmed.
+ * A payment sent before a reload is finished on the next visit to this or any resuming screen, or by
+ * the app-wide watcher (pendingTx), instead of being paid again.
  */
 export function PurchaseForm() {
   const t = useTranslations('deposit');
@@ -66,7 +58,8 @@ export function PurchaseForm() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const [pending, setPending] = useState<PendingTx | null>(localPendingPurchase);
+  // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
+  const pending = usePendingTx('purchase');
 
   const refresh = useCallback(async () => {
     await Promise.all([
@@ -76,31 +69,28 @@ export function PurchaseForm() {
     ]);
   }, [queryClient, reads]);
 
+  /** After a purchase run or a resume: a credited purchase goes to its confirmation; otherwise its card stays. */
   const settle = useCallback(
     (result: TxResult) => {
-      if (result.status === 'confirmed' && result.followUpError === undefined) {
-        setPending(null);
-        router.push(confirmationHref('purchase'));
-        return;
-      }
-      setPending(localPendingPurchase());
+      if (result.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('purchase'));
     },
     [router],
   );
 
+  // Transactions a reload interrupted: wait for each receipt and make the call of its kind, once per mount.
   const resumed = useRef(false);
   useEffect(() => {
-    if (!pending || resumed.current) return;
+    if (resumed.current || !hasPendingTx()) return;
     resumed.current = true;
+    const purchase = listPendingTx().find((stored) => stored.purpose === 'purchase');
     setRunning(true);
-    tx.resume({ purchase: submitPurchaseHash }, refresh)
+    tx.resume(refresh)
       .then((results) => {
-        const done = results.find((r) => r.status === 'confirmed' && r.followUpError === undefined);
-        if (done) settle(done);
-        else setPending(localPendingPurchase());
+        const own = purchase && results.find((result) => 'hash' in result && result.hash === purchase.hash);
+        if (own) settle(own);
       })
       .finally(() => setRunning(false));
-  }, [pending, refresh, settle, tx]);
+  }, [refresh, settle, tx]);
 
   async function onPurchase() {
     if (!address || running || decimals === null) return;
@@ -120,7 +110,6 @@ export function PurchaseForm() {
           purpose: 'purchase',
           call: { address: order.token as Address, abi: tokenAbi, functionName: 'transfer', args: [order.address as Address, BigInt(order.amount_units)] },
           extra: { orderId: order.id, amount: number },
-          followUp: submitPurchaseHash,
           invalidate: refresh,
         },
         { success: t('purchaseSuccess'), failure: t('purchaseFailed') },
@@ -185,7 +174,7 @@ export function PurchaseForm() {
             disabled={!!pending}
             onClick={() => void onPurchase()}
           >
-            {pending ? t('pendingTitle') : t('purchaseConfirm')}
+            {pending ? t('purchasePendingTitle') : t('purchaseConfirm')}
           </Button>
         </ConnectGate>
       </div>

@@ -1,0 +1,34 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useConfig } from 'wagmi';
+import { useSession } from '@/lib/session/store';
+import { hasPendingTx } from '@/lib/wallet/pendingTx';
+import { wagmiTxClient } from '@/lib/wallet/txClient';
+import { TX_KINDS } from '@/lib/wallet/txKinds';
+import { resumePendingTransactions } from '@/lib/wallet/txRunner';
+
+/**
+ * The app-wide half of "every pending transaction resumes with its own follow-up, wherever the user
+ * is" (ARCHITECTURE.md; safe-wallet-web's txMonitor): mounted with the wallet runtime, it settles the
+ * stored transactions once a user is logged in, whatever screen is open, each with the follow-up of
+ * its kind (TX_KINDS). A screen that resumes at the same time shares the settlement (txRunner), so
+ * nothing is followed up twice from one tab. No receipt wait needs a connected wallet: the chain is
+ * read through the app's own RPC. Passing failures stay stored for the next start or login.
+ */
+export function PendingTxWatcher() {
+  const config = useConfig();
+  const client = useMemo(() => wagmiTxClient(config), [config]);
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+
+  useEffect(() => {
+    if (!token || !hasPendingTx()) return;
+    void resumePendingTransactions(client, TX_KINDS, {
+      invalidate: () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: ['balances'] }), queryClient.invalidateQueries({ queryKey: ['reports'] })]),
+    });
+  }, [client, queryClient, token]);
+
+  return null;
+}
