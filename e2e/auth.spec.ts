@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expireSession, mailboxCode, SEED, uniqueUser, loginPage } from './fixtures/api';
 import { submitLogin, submitRegister } from './fixtures/forms';
+import { checkPhoneLayout } from './fixtures/layout';
+import { PHONE } from './fixtures/phone';
+import en from '../messages/en-US.json';
+import vi from '../messages/vi-VN.json';
 
 test.describe('register and log in', () => {
   test('a new user registers with the mailbox code, logs in and logs out', async ({ page }) => {
@@ -188,6 +192,60 @@ test.describe('routing and session', () => {
     await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
     expect(await page.evaluate(() => [localStorage.getItem('roomId'), localStorage.getItem('roomURL')])).toEqual([null, null]);
   });
+});
+
+/**
+ * Issue 24 point 1: a friend's room link opened in a fresh browser, logged out. The visitor lands on
+ * login, which says what they were invited to; register, opened afresh (the prerendered form), has the
+ * code filled in. In the visitor's language, from the stored link values (no API call names the room).
+ */
+const INVITED = [
+  { locale: 'en-US', m: en, line: `Invited to Flash Deal room #7 · code ${SEED.invite}` },
+  { locale: 'vi-VN', m: vi, line: `Được mời vào phòng Flash Deal #7 · mã ${SEED.invite}` },
+] as const;
+
+for (const { locale, m, line } of INVITED) {
+  test(`a room link keeps its invite through login to a freshly opened register form (${locale})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL, locale });
+    const page = await context.newPage();
+    await page.goto(`/grouppurchasegames/room?roomId=7&invite=${SEED.invite}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: m.auth.loginTitle })).toBeVisible();
+    await expect(page.getByTestId('invitation')).toHaveText(line);
+    await checkPhoneLayout(page, `login invited (${locale})`);
+    await page.screenshot({ path: `screenshots/login-invited-${locale}.png` });
+
+    // A new page load of /register: the form is the prerendered one, filled once storage is read.
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: m.auth.registerTitle })).toBeVisible();
+    await expect(page.getByLabel(m.auth.invite, { exact: true })).toHaveValue(SEED.invite);
+    await expect(page.getByTestId('invitation')).toHaveText(line);
+    await checkPhoneLayout(page, `register invited (${locale})`);
+    await page.screenshot({ path: `screenshots/register-invited-${locale}.png` });
+    // The narrowest phone the issue was tried on: the line wraps, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'register at 320 px scrolls sideways').toBeLessThanOrEqual(0);
+
+    if (locale === 'en-US') {
+      // The journey finishes: registered with the pre-filled code, logged in, back in the room.
+      const user = uniqueUser('invited');
+      await page.setViewportSize(PHONE.viewport!);
+      await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await submitRegister(page, { ...user, email: undefined, code: await mailboxCode(page.request, user.email) });
+      await expect(page).toHaveURL(/\/login$/);
+      await submitLogin(page, user.email, user.password);
+      await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
+    }
+    await context.close();
+  });
+}
+
+test('a link opened on register itself fills the invite code of the prerendered form', async ({ page }) => {
+  await page.goto(`/register?invite=${SEED.invite}`);
+  await expect(page.getByLabel('Invite code', { exact: true })).toHaveValue(SEED.invite);
+  await expect(page.getByTestId('invitation')).toHaveText(`Invited with code ${SEED.invite}`);
 });
 
 test('the password rule hint reads in Korean before anything is submitted', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { envelope, loginPage, loginToken, mailboxCode, md5, registerUser, uniqueUser } from './fixtures/api';
 import { submitLogin, submitRegister } from './fixtures/forms';
+import { formatMessage } from './fixtures/messages';
 import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
@@ -212,8 +213,10 @@ test('Flash Bid: two phones outbid each other live; a late bid extends the end; 
   await api(page.request, alice!.token, '/api/dev/games/endIn', { kind: 'bid', id: auction.id, seconds: 8 });
   const endBefore = (await api<{ end_time: number }>(page.request, alice!.token, `/api/bid/info?id=${auction.id}`)).end_time;
   await bid(page, alice!.payPassword);
-  await expect(page.getByTestId('extensions')).toHaveText(fill(en.games.extended, { count: 1, seconds: 10 }));
-  await expect(phone2.getByTestId('extensions')).toHaveText(fill(ko.games.extended, { count: 1, seconds: 10 }), { timeout: 2_500 });
+  await expect(page.getByTestId('extensions')).toHaveText(formatMessage('en-US', en.games.extended, { count: 1, seconds: 10 }));
+  await expect(phone2.getByTestId('extensions')).toHaveText(formatMessage('ko-KR', ko.games.extended, { count: 1, seconds: 10 }), {
+    timeout: 2_500,
+  });
   const endAfter = (await api<{ end_time: number }>(page.request, alice!.token, `/api/bid/info?id=${auction.id}`)).end_time;
   expect(endAfter - endBefore).toBe(10);
   await shot(page, 'games-bid-extended-en');

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { loginPage } from './fixtures/api';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expireSession, loginPage, registerUser, uniqueUser } from './fixtures/api';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 import ko from '../messages/ko-KR.json';
@@ -73,4 +73,52 @@ test('only the active language messages are downloaded', async ({ page }) => {
   );
   const all = bodies.join('\n');
   for (const other of [zh, ko, vi]) expect(all).not.toContain(other.auth.loginSubtitle);
+});
+
+/**
+ * Issue 24 point 9: the language is the visitor's, not the session's. A logout and an expired session
+ * clear everything else, and the login screen (and every later visit) stays in the chosen language.
+ */
+async function chooseVietnameseInSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: en.settings.title })).toBeVisible();
+  await page.getByTestId('settings-language').click();
+  await page.getByRole('option', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+}
+
+const sessionLeft = (page: Page) =>
+  page.evaluate(() => ['token', 'tokenTime', 'userInfo'].map((key) => localStorage.getItem(key)));
+
+test('a logout keeps the chosen language and nothing else', async ({ page }) => {
+  const user = await registerUser(page.request, uniqueUser('langout'));
+  await loginPage(page, user.email, user.password);
+  await chooseVietnameseInSettings(page);
+  await page.getByRole('button', { name: vi.settings.logout }).click();
+  await page.getByTestId('confirm-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: vi.auth.loginTitle })).toBeVisible();
+  expect(await sessionLeft(page)).toEqual([null, null, null]);
+  // Not only the screen in memory: the next visit opens in Vietnamese too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: vi.auth.loginTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+  await page.screenshot({ path: 'screenshots/login-after-logout-vi-VN.png' });
+});
+
+test('an expired session lands on a login screen in the chosen language', async ({ page }) => {
+  const user = await registerUser(page.request, uniqueUser('langexp'));
+  const session = await loginPage(page, user.email, user.password);
+  await chooseVietnameseInSettings(page);
+  // Leave the app first (see expireSession), then the first call of the next screen answers 40200:
+  // the app clears storage and reloads into login.
+  await page.goto('about:blank');
+  await expireSession(page.request, session.Token);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('session-expired')).toHaveText(vi.common.sessionExpired);
+  await expect(page.getByRole('heading', { name: vi.auth.loginTitle })).toBeVisible();
+  expect(await sessionLeft(page)).toEqual([null, null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('vi-VN');
+  await page.screenshot({ path: 'screenshots/login-after-expiry-vi-VN.png' });
 });

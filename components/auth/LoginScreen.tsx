@@ -20,6 +20,7 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
@@ -85,6 +86,7 @@ export function LoginScreen() {
           {t('common.sessionExpired')}
         </p>
       )}
+      <InvitationNote />
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.email')}

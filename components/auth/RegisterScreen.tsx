@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
@@ -20,6 +21,7 @@ import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/lib/validatio
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
 /** Server errors about one field show under it (codes in server/README.md). */
@@ -53,6 +55,7 @@ export function RegisterScreen() {
     register,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -68,6 +71,13 @@ export function RegisterScreen() {
       payPassword: '',
     },
   });
+
+  // Spec §2: the invite field is pre-filled from the stored invite. The prerendered form starts empty
+  // (the store reads local storage after mount, and a link opened right here is captured after that),
+  // so the stored code is filled in when it arrives, unless the visitor has already typed one.
+  useEffect(() => {
+    if (storedInvite && !getValues('invite')) setValue('invite', storedInvite);
+  }, [storedInvite, getValues, setValue]);
 
   const sendCode = async () => {
     if (sendCodeMutation.isPending || countdown.running) return;
@@ -124,6 +134,7 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <InvitationNote />
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
         <TextField
           label={t('auth.email')}

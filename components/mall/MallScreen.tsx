@@ -24,7 +24,7 @@ import {
   MALL_SESSION_EXPIRED_CODE,
 } from '@/lib/mall/protocol';
 import { ROUTES } from '@/lib/routes';
-import { clearStorage } from '@/lib/storage/safeStorage';
+import { clearSessionStorage } from '@/lib/storage/safeStorage';
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
 import { useViewportHeight } from './useViewportHeight';
@@ -141,7 +141,7 @@ export function MallScreen() {
       if (ending.current) return;
       ending.current = true;
       toast.error(tc('sessionExpired'));
-      clearStorage();
+      clearSessionStorage();
       // Deliberately not cancelled on unmount: the session is over wherever the user goes next.
       window.setTimeout(() => {
         useSession.getState().clearAll();

@@ -10,7 +10,8 @@ import type { Envelope } from '@/lib/contract';
  * The one HTTP client (spec §7-9):
  * - base URL from config, `Token` header when stored, `Lang` header from the active language;
  * - 120000 ms timeout; success only when `code === 0`;
- * - 40100 / 40200 / 40300 (also inside an HTTP error body) end the session: storage cleared, page reloaded;
+ * - 40100 / 40200 / 40300 (also inside an HTTP error body) end the session: storage cleared (but the
+ *   language), page reloaded;
  * - any other non-zero code rejects with an ApiError carrying the body, shows the server `msg` as a
  *   toast and clears the loading overlay;
  * - an internal server error (code 50000, or HTTP 5xx without an envelope) shows a friendly translated

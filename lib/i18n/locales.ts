@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@/lib/storage/safeStorage';
+
 /** The six interface languages (spec §2), their Lang header codes (spec §9) and display names. */
 export const LOCALES = ['en-US', 'zh-CN', 'ko-KR', 'id', 'vi-VN', 'fil'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,8 +27,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fil: 'Filipino',
 };
 
-/** Storage key for the chosen language (localStorage, sessionStorage and cookie). */
-export const LANGUAGE_KEY = 'language';
+/** Storage key for the chosen language (localStorage, sessionStorage and cookie); a logout keeps it. */
+export const LANGUAGE_KEY = STORAGE_KEYS.language;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

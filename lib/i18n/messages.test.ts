@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 
@@ -12,7 +13,26 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     else Object.assign(acc, flatten(v, `${prefix}${k}.`));
     return acc;
   }, {});
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * The arguments a message takes, read by the build's own ICU compiler (scripts/lib/messages.mjs): a
+ * branch's words ("one {Ticket}") are text, not arguments, and a message it cannot compile fails here.
+ */
+const placeholders = (text: string) => [...argumentNames(compile(text))].sort();
+function argumentNames(node: unknown, names = new Set<string>()): Set<string> {
+  if (!Array.isArray(node)) return names;
+  const [name, type, options] = node as [unknown, unknown, unknown];
+  if (typeof name !== 'string') {
+    node.forEach((child) => argumentNames(child, names)); // a list of nodes
+    return names;
+  }
+  if (type === undefined || (typeof type === 'number' && type !== 0)) {
+    names.add(name); // [name] or [name, type, options]: select, plural, number, date...
+    if (options && typeof options === 'object') Object.values(options).forEach((branch) => argumentNames(branch, names));
+  } else {
+    node.slice(1).forEach((child) => argumentNames(child, names)); // a rich-text tag's children
+  }
+  return names;
+}
 
 describe('message files', () => {
   const english = flatten(load('en-US'));

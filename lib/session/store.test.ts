@@ -46,6 +46,25 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ token: null, walletAddress: null, walletStatus: 'disconnected' });
   });
 
+  it('clearAll keeps the chosen language and nothing else of the session (issue 24)', () => {
+    const s = useSession.getState();
+    localStorage.setItem('language', 'vi-VN');
+    s.setSession('abc', 1);
+    s.rememberEntry({ roomId: '7', invite: 'KINBO1', path: '/grouppurchasegames/room' });
+    localStorage.setItem('userInfo', JSON.stringify({ id: 1 }));
+    s.clearAll();
+    expect({ ...localStorage }).toEqual({ language: 'vi-VN' });
+    expect(useSession.getState()).toMatchObject({ token: null, invite: null, roomId: null, roomURL: null });
+  });
+
+  it('reads back only well-formed link values from storage', () => {
+    localStorage.setItem('roomId', '7 OR 1');
+    localStorage.setItem('invite', '<img src=x>');
+    localStorage.setItem('roomURL', '//evil.example/room');
+    useSession.getState().hydrate();
+    expect(useSession.getState()).toMatchObject({ roomId: null, invite: null, roomURL: null });
+  });
+
   it('a remembered wallet starts as reconnecting, not connected', () => {
     localStorage.setItem('walletAddress', '0x1234');
     useSession.getState().hydrate();

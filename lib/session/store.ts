@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { clearStorage, readItem, sessionStore, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
+import { INVITE_PATTERN, ROOM_ID_PATTERN } from '@/lib/routes';
+import { clearSessionStorage, readItem, sessionStore, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 
 /**
  * Client state of the session: the token and what the visitor is doing (entry link, wallet, nav
@@ -31,7 +32,7 @@ export interface SessionState {
   takePendingRoom(): string | null;
   setWallet(wallet: { address: string | null; chainId: number | null; status: WalletStatus }): void;
   clearWallet(): void;
-  /** Logout / invalid session: wipes local storage and every user value held in memory. */
+  /** Logout / invalid session: wipes local storage (but the language) and every user value held in memory. */
   clearAll(): void;
 }
 
@@ -46,6 +47,18 @@ const EMPTY = {
   walletStatus: 'disconnected' as WalletStatus,
   navPage: false,
 };
+
+/** A stored value is used only when it still has the shape the address was checked against (spec §2). */
+function readChecked(key: string, pattern: RegExp): string | null {
+  const value = readItem(key);
+  return value !== null && pattern.test(value) ? value : null;
+}
+
+/** Only a path of this site: the pending room is opened with router.replace after login. */
+function readLocalPath(key: string): string | null {
+  const value = readItem(key);
+  return value !== null && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
 
 function toNumber(value: string | null): number | null {
   if (value === null || value === '') return null;
@@ -64,9 +77,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       hydrated: true,
       token: readItem(STORAGE_KEYS.token),
       tokenTime: toNumber(readItem(STORAGE_KEYS.tokenTime)),
-      roomId: readItem(STORAGE_KEYS.roomId),
-      invite: readItem(STORAGE_KEYS.invite),
-      roomURL: readItem(STORAGE_KEYS.roomURL),
+      roomId: readChecked(STORAGE_KEYS.roomId, ROOM_ID_PATTERN),
+      invite: readChecked(STORAGE_KEYS.invite, INVITE_PATTERN),
+      roomURL: readLocalPath(STORAGE_KEYS.roomURL),
       walletAddress,
       walletChainId: toNumber(readItem(STORAGE_KEYS.walletChainId)),
       // A remembered address means the wallet library will try to reconnect: "maybe", not "connected".
@@ -122,7 +135,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   clearAll() {
-    clearStorage();
+    clearSessionStorage();
     set({ ...EMPTY, hydrated: true });
   },
 }));

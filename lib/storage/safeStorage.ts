@@ -12,7 +12,15 @@ export const STORAGE_KEYS = {
   roomURL: 'roomURL',
   walletAddress: 'walletAddress',
   walletChainId: 'walletChainId',
+  /** The interface language (lib/i18n): the device's, not the account's. */
+  language: 'language',
 } as const;
+
+/**
+ * What outlives a session: the language the visitor chose belongs to the device, so a logout or an
+ * expired session lands on a login screen in that language (issue 24). Everything else goes.
+ */
+export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language];
 
 export type StorageArea = 'local' | 'session';
 
@@ -30,7 +38,8 @@ export interface SafeStorage {
   /** `null` removes the key. Returns false when the value could not be stored. */
   set(key: string, value: string | null): boolean;
   getJson<T>(key: string): T | null;
-  clear(): void;
+  /** Removes every key but those in `keep`. */
+  clear(keep?: readonly string[]): void;
   /** The raw Storage (or null), for code that takes a `Pick<Storage, 'getItem'>`. */
   raw(): Storage | null;
 }
@@ -64,9 +73,13 @@ function safeStorage(which: StorageArea): SafeStorage {
         return null;
       }
     },
-    clear() {
+    clear(keep = []) {
       try {
-        area(which)?.clear();
+        const s = area(which);
+        if (!s) return;
+        const kept = keep.map((key) => [key, s.getItem(key)] as const);
+        s.clear();
+        for (const [key, value] of kept) if (value !== null) s.setItem(key, value);
       } catch {
         /* ignore */
       }
@@ -83,4 +96,5 @@ export const sessionStore = safeStorage('session');
 export const readItem = (key: string) => localStore.get(key);
 export const writeItem = (key: string, value: string | null) => void localStore.set(key, value);
 export const readJson = <T>(key: string) => localStore.getJson<T>(key);
-export const clearStorage = () => localStore.clear();
+/** Ends the session in local storage: every value goes except the device's own (DEVICE_KEYS). */
+export const clearSessionStorage = () => localStore.clear(DEVICE_KEYS);
