@@ -167,11 +167,16 @@ async function listenOnPostgres(
   async function connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('error', () => undefined); // 'end' follows; reconnecting is handled there
-    await client.connect();
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onNotification(message.payload);
     });
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     client.once('end', () => {
       if (current === client) current = null;
       if (!stopped) scheduleReconnect(LISTEN_RETRY_MS.first);
