@@ -166,17 +166,28 @@ export function createLiveHub(deps: {
     return listening;
   }
 
-  const heartbeat = setInterval(() => {
-    for (const watchers of byUser.values()) {
-      for (const watcher of watchers) {
-        send(watcher, HEARTBEAT_FRAME);
-        // A session revoked or expired meanwhile ends the stream (private notices stop with it).
-        void watcher.stillValid().then(
-          (valid) => valid || watcher.finish(false),
-          () => undefined,
-        );
+  /**
+   * A session revoked or expired meanwhile ends its streams (private notices stop with them). One
+   * check at a time, so a crowd's checks never take the pool from the requests.
+   */
+  let checking = false;
+  async function recheckSessions() {
+    if (checking) return;
+    checking = true;
+    try {
+      for (const watchers of [...byUser.values()]) {
+        for (const watcher of [...watchers]) {
+          if (watcher.isOpen && !(await watcher.stillValid().catch(() => true))) watcher.finish(false);
+        }
       }
+    } finally {
+      checking = false;
     }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const watchers of byUser.values()) for (const watcher of watchers) send(watcher, HEARTBEAT_FRAME);
+    void recheckSessions();
   }, limits.heartbeatMs);
   heartbeat.unref();
 
