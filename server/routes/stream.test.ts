@@ -133,3 +133,23 @@ describe('GET /api/stream (live updates)', () => {
     expect(frames.filter((f) => f.event === 'user').length).toBeLessThan(sent);
   });
 });
+
+describe('GET /api/stream heartbeats', () => {
+  it('sends a heartbeat comment and ends the stream once its session is revoked', async () => {
+    const quick = await startTestServer({ deps: { liveLimits: { heartbeatMs: 100 } } });
+    try {
+      const [player] = await makePlayers(quick, 1);
+      const response = await quick.app.request('/api/stream', { headers: { Token: player!.token } });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes(': ping\n\n')) text += decoder.decode((await reader.read()).value);
+      expect((await quick.api.post('/api/user/logout', {}, { token: player!.token })).code).toBe(0);
+      // The next heartbeat's check ends the stream.
+      for (;;) if ((await reader.read()).done) break;
+      expect(quick.app.live!.stats().streams).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+});
