@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ServerConfig } from './config';
-import type { AppDatabase } from './db/client';
+import type { AppDatabase, NotificationSource } from './db/client';
 import { fail } from './lib/envelope';
 import { AppError, ErrorCode, invalidInput } from './lib/errors';
 import { resolveLang } from './lib/messages';
@@ -23,12 +23,14 @@ import { reportRoutes } from './routes/report';
 import { rewardRoutes } from './routes/rewards';
 import { roomRoutes } from './routes/room';
 import { MAX_HEAVY_RPC_IN_FLIGHT, rpcRoutes } from './routes/rpc';
+import { streamRoutes } from './routes/stream';
 import { staticHandler } from './routes/static';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { createServices } from './services';
 import { consoleLogger, type Logger, type ServiceContext } from './services/context';
+import { createLiveHub, type LiveLimits } from './services/live-hub';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -46,6 +48,10 @@ export type AppDeps = {
   hashQueue?: HashQueueOptions;
   /** The password/PIN hasher (tests wrap it to count or pause hashes). */
   secrets?: SecretHasher;
+  /** LISTEN on the database (the DatabaseHandle's `listen`): enables the live stream /api/stream. Without it the route does not exist (404, as on the production API) and the app polls. */
+  notifications?: NotificationSource;
+  /** Bounds of the live stream (tests shrink them). */
+  liveLimits?: Partial<LiveLimits>;
 };
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
@@ -95,7 +101,7 @@ export function createApp(deps: AppDeps) {
   // same-origin and needs no CORS). Tokens travel in headers, never cookies.
   const corsPolicy = cors({
     origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Content-Type', 'Token', 'Lang'],
+    allowHeaders: ['Content-Type', 'Token', 'Lang', 'Last-Event-ID'],
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 600,
   });
@@ -115,6 +121,22 @@ export function createApp(deps: AppDeps) {
   app.route('/api', assetRoutes(services));
   app.route('/api/room', roomRoutes(services));
   app.route('/api/bid', bidRoutes(services));
+  const live = deps.notifications
+    ? createLiveHub({
+        source: deps.notifications,
+        readPublic: async (topic) => {
+          try {
+            return await (topic.k === 'room' ? services.flashDeal.publicInfo(topic.id) : services.flashBid.publicInfo(topic.id));
+          } catch (error) {
+            if (error instanceof AppError && error.code === ErrorCode.GAME_NOT_FOUND) return null;
+            throw error;
+          }
+        },
+        log: ctx.log,
+        limits: deps.liveLimits,
+      })
+    : null;
+  if (live) app.route('/api/stream', streamRoutes(services, live));
   if (deps.config.localMode) {
     // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.
     app.use('/api/dev/*', async (c, next) => (isLoopbackAddress(c.get('client')) ? next() : apiNotFound(c)));
@@ -150,8 +172,9 @@ export function createApp(deps: AppDeps) {
     return c.text('Internal server error', 500);
   });
 
-  // The services ride along so the entry point can start the wallet jobs and tests can drive them.
-  return Object.assign(app, { services });
+  // The services ride along so the entry point can start the wallet jobs and tests can drive them;
+  // the live hub so the entry point can stop it and tests can read its counts.
+  return Object.assign(app, { services, live });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // Under an advisory lock on PostgreSQL: replicas starting together migrate and seed one at a time.
   await prepareDatabase(database, config, { now: () => new Date(), scryptParams: DEFAULT_SCRYPT_PARAMS, log: consoleLogger });
 
-  const app = createApp({ db: database.db, config, log: consoleLogger });
+  const app = createApp({ db: database.db, config, log: consoleLogger, notifications: database.listen });
   // Files a crash left without their row (written, then the insert never happened).
   const swept = await app.services.uploads.sweepOrphans();
   if (swept > 0) console.log(`[server] removed ${swept} upload file(s) that no record names`);
@@ -56,8 +56,10 @@ async function main(): Promise<void> {
     // Don't wait forever on keep-alive connections.
     const forceExit = setTimeout(() => process.exit(1), 5000);
     forceExit.unref();
+    // Live streams never end by themselves: close them, or the server would wait for them.
+    const live = app.live?.stop();
     server.close(() => {
-      Promise.all([gameLoop.stop(), jobs ? jobs.stop() : Promise.resolve()])
+      Promise.all([gameLoop.stop(), jobs ? jobs.stop() : Promise.resolve(), live])
         .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));

@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { bidInfoQuery } from '@/lib/api/games';
+import { useLiveGame } from '@/lib/api/useLiveGame';
 import { ROUTES } from '@/lib/routes';
 import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
 
 /** Join, bid and results load beside the auction request, not in the first load. */
 const BidBody = lazyComponent(() => import('./BidRoomBody').then((m) => m.default), { loading: RoomSkeleton });
 
-/** A Flash Bid auction (spec §3): open (bid) or finished (winner first), polled every 2 s while visible. */
+/** A Flash Bid auction (spec §3): open (bid) or finished (winner first), pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
 export function BidRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();
+  useLiveGame('bid', id);
   const { data: room, isPending, isError } = useQuery({ ...bidInfoQuery(id ?? 0), enabled: id !== null });
   return (
     <RoomFrame title={ts('biddingRoom')} fallbackHref={ROUTES.bidding} game="bid" notFound={id === null || isError}>

@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { roomInfoQuery } from '@/lib/api/games';
+import { useLiveGame } from '@/lib/api/useLiveGame';
 import { ROUTES } from '@/lib/routes';
 import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
 
 /** The room's states (join, drawing, results, Verify) load beside the room request, not in the first load. */
 const RoomBody = lazyComponent(() => import('./GroupRoomBody').then((m) => m.default), { loading: RoomSkeleton });
 
-/** A Flash Deal room (spec §3, §4): every state, polled every 2 s while visible. */
+/** A Flash Deal room (spec §3, §4): every state, pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
 export function GroupRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();
+  useLiveGame('room', id);
   const { data: room, isPending, isError } = useQuery({ ...roomInfoQuery(id ?? 0), enabled: id !== null });
   return (
     <RoomFrame title={ts('groupRoom')} fallbackHref={ROUTES.groupPurchase} game="deal" notFound={id === null || isError}>

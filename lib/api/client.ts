@@ -63,6 +63,9 @@ export function configureApiClient(next: Partial<ApiClientHooks>) {
   hooks = { ...hooks, ...next };
 }
 
+/** The stored session token (the live stream sends it as every call does). */
+export const currentToken = () => hooks.getToken();
+
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }

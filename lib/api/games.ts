@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
+import { isLiveFed } from './liveState';
 import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage } from '@/lib/contract';
 
 /** The game calls (server/README.md "Games"). */
@@ -17,8 +18,14 @@ export const GAME_PATHS = {
 /** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
 export const GAME_POLL_MS = 2_000;
 export const GAME_PAGE_SIZE = 20;
-/** Poll while the last answer was good; a refused room (gone, bad id) is not asked again every 2 s. */
-const poll = (query: { state: { status: string } }) => (query.state.status === 'error' ? false : GAME_POLL_MS);
+/** While the live stream feeds a room, polling is only a slow safety net (lib/api/live.ts). */
+export const GAME_LIVE_POLL_MS = 30_000;
+/**
+ * Poll while the last answer was good; a refused room (gone, bad id) is not asked again every 2 s;
+ * a room the live stream feeds is asked rarely.
+ */
+const poll = (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
+  query.state.status === 'error' ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
 
 /** ROOM_STATES and BID_STATES of the server. */
 export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;

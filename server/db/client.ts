@@ -30,8 +30,25 @@ export type DatabaseHandle = {
    * single process and runs `fn` directly.
    */
   withAdvisoryLock: <T>(key: bigint, fn: () => Promise<T>) => Promise<T>;
+  /** LISTEN on a channel (live streams): see NotificationSource. */
+  listen: NotificationSource;
   close: () => Promise<void>;
 };
+
+/**
+ * Subscribes to `NOTIFY`s of one channel. `onNotification` gets each payload (delivered at the commit
+ * of the transaction that sent it); `onResync` is called after a lost listening connection came back,
+ * since notifications sent meanwhile are gone (listeners then re-read what they show). Resolves once
+ * listening; the returned function stops.
+ */
+export type NotificationSource = (
+  channel: string,
+  handlers: { onNotification: (payload: string) => void; onResync: () => void },
+) => Promise<() => Promise<void>>;
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Reconnect pauses of the LISTEN connection: from the first to the longest. */
+const LISTEN_RETRY_MS = { first: 250, max: 5000 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -69,6 +86,11 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${path.resolve(dataDir)})`,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withAdvisoryLock: (_key, fn) => fn(),
+    // PGlite is one process and one connection: its NOTIFYs reach its own listeners at commit.
+    listen: async (channel, { onNotification }) => {
+      const stop = await client.listen(channel, onNotification);
+      return () => stop();
+    },
     close: async () => {
       try {
         await client.close();
@@ -92,6 +114,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw new Error(`Cannot connect to PostgreSQL at ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const db = drizzlePg({ client: pool, schema });
+  // The LISTEN connections opened through `listen`: closed with the database.
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     driver: 'postgres',
@@ -111,6 +135,76 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         holder.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, handlers) {
+      const stop = await listenOnPostgres(databaseUrl, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One dedicated connection per listener (a pooled one would be handed to queries and lose the
+ * LISTEN). When it drops it reconnects with growing pauses and calls onResync once listening again.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: { onNotification: (payload: string) => void; onResync: () => void },
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${JSON.stringify(channel)}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', () => undefined); // 'end' follows; reconnecting is handled there
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onNotification(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    client.once('end', () => {
+      if (current === client) current = null;
+      if (!stopped) scheduleReconnect(LISTEN_RETRY_MS.first);
+    });
+    return client;
+  }
+
+  function scheduleReconnect(delay: number) {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect()
+        .then((client) => {
+          if (stopped) return void client.end().catch(() => undefined);
+          current = client;
+          handlers.onResync();
+        })
+        .catch(() => {
+          if (!stopped) scheduleReconnect(Math.min(delay * 2, LISTEN_RETRY_MS.max));
+        });
+    }, delay);
+  }
+
+  current = await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -475,6 +475,14 @@ const catalogue = {
     vn: 'Quá nhiều yêu cầu, vui lòng thử lại sau {seconds} giây',
     fil: 'Masyadong maraming request, subukang muli pagkalipas ng {seconds} segundo',
   },
+  too_many_streams: {
+    en: 'Too many live connections for this account (at most {count}); updates come every few seconds instead',
+    zh: '该账户的实时连接过多（最多 {count} 个），将改为每隔几秒更新',
+    kr: '이 계정의 실시간 연결이 너무 많습니다(최대 {count}개). 대신 몇 초마다 업데이트됩니다',
+    id: 'Terlalu banyak koneksi langsung untuk akun ini (maksimal {count}); pembaruan akan datang setiap beberapa detik',
+    vn: 'Quá nhiều kết nối trực tiếp cho tài khoản này (tối đa {count}); cập nhật sẽ đến sau mỗi vài giây',
+    fil: 'Masyadong maraming live na koneksyon para sa account na ito (hanggang {count}); darating ang mga update bawat ilang segundo',
+  },
   server_busy: {
     en: 'The server is busy, please try again in a moment',
     zh: '服务器繁忙，请稍后重试',

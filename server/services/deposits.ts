@@ -10,6 +10,7 @@ import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ChainAccess, WalletChainId } from './chain';
 import { claimChainLogs, successfulReceipt, transferEvent, transfersTo, type TokenTransfer } from './chain-claims';
+import { publishEvent } from './events';
 import type { ServiceContext } from './context';
 import { claimJobState, saveJobState } from './job-state';
 import { GET_WAY, type LedgerService } from './ledger';
@@ -146,6 +147,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         ref: { kind: 'deposit', id: order.id },
       },
     ]);
+    await publishEvent(tx, { k: 'user', u: order.userId, e: 'deposit', id: order.id });
     ctx.log.info(`[deposit] order ${order.id} credited by ${by} (chain ${chainId}, tx ${event.txHash})`);
     return { outcome: 'credited', order: updated };
   }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BID_STATE, bidRooms, ROOM_STATE, rooms } from '../db/schema';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
+import { publishEvent } from './events';
 import { insertBidRoom } from './flash-bid';
 import { insertDealRoom } from './flash-deal';
 import { BID_IMAGE, dealImage } from './game-rules';
@@ -51,6 +52,8 @@ export function createDevGamesService(ctx: ServiceContext) {
           ? await db.update(rooms).set({ endTime }).where(and(eq(rooms.id, id), eq(rooms.state, ROOM_STATE.waiting))).returning({ id: rooms.id })
           : await db.update(bidRooms).set({ endTime }).where(and(eq(bidRooms.id, id), eq(bidRooms.state, BID_STATE.open))).returning({ id: bidRooms.id });
       if (moved.length === 0) throw new AppError(ErrorCode.GAME_CLOSED, kind === 'room' ? 'room_not_open' : 'bid_room_ended');
+      // Watchers see the new end time at once, as after a bid's extension.
+      await publishEvent(db, { k: kind, id });
       return { end_time: Math.floor(endTime.getTime() / 1000) };
     },
   };

@@ -6,6 +6,7 @@ import { BID_STATE, bidMembers, bidRooms, bids, users, type BidRoomRow } from '.
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
+import { publishEvent } from './events';
 import { unixSeconds } from './flash-deal';
 import { BID_EXTENSION_SECONDS, BID_EXTEND_WINDOW_SECONDS, bidJoinPostings, bidPostings, endAfterBid, nextBid } from './game-rules';
 import { postEntries } from './ledger';
@@ -49,6 +50,7 @@ export async function joinBidRoom(tx: AppDatabase, userId: number, roomId: numbe
   await postEntries(tx, bidJoinPostings({ userId, roomId }), at);
   await tx.insert(bidMembers).values({ bidRoomId: roomId, userId, createdAt: at });
   await tx.update(bidRooms).set({ memberCount: room.memberCount + 1 }).where(eq(bidRooms.id, roomId));
+  await publishEvent(tx, { k: 'bid', id: roomId });
 }
 
 /**
@@ -80,7 +82,12 @@ export async function placeBid(tx: AppDatabase, userId: number, roomId: number, 
     .set({ kinbo: amount, highestUserId: userId, endTime, extensions: extended ? room.extensions + 1 : room.extensions })
     .where(eq(bidRooms.id, roomId));
   await tx.insert(bids).values({ bidRoomId: roomId, userId, amount, endTimeAfter: endTime, createdAt: at });
+  await publishEvent(tx, { k: 'bid', id: roomId });
+  if (previous) await publishEvent(tx, { k: 'user', u: previous.userId, e: 'outbid', id: roomId });
 }
+
+/** No user has id 0: the public view of a room is the view of this user. */
+export const NOBODY = 0;
 
 /** Open auctions first (ending soonest first), then finished ones (newest first). */
 const listOrder = [asc(bidRooms.state), sql`case when ${bidRooms.state} = 0 then ${bidRooms.endTime} end asc`, desc(bidRooms.id)];
@@ -172,6 +179,11 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     /** bid/info. */
     info(userId: number, roomId: number): Promise<BiddingRoom> {
       return detail(roomId, userId);
+    },
+
+    /** bid/info as nobody in particular sees it (every e-mail masked, is_room 0): what live streams share. */
+    publicInfo(roomId: number): Promise<BiddingRoom> {
+      return detail(roomId, NOBODY);
     },
 
     /** bid/addBidRoom: one Ticket; one open auction per user. */

@@ -7,11 +7,15 @@ import { gameSchedules, ROOM_STATE, roomMembers, rooms, users, type RoomRow } fr
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
+import { publishEvent } from './events';
 import { afterJoin, dealJoinPostings, joinRefusal, percentOf } from './game-rules';
 import { postEntries } from './ledger';
 import { formatUtc, maskEmail } from './reports';
 import type { SettingsService } from './settings';
 import type { UserService } from './users';
+
+/** No user has id 0: the public view of a room is the view of this user. */
+const NOBODY = 0;
 
 /** At most this many member avatars travel with a room card (spec §2). */
 export const ROOM_AVATARS = 6;
@@ -72,6 +76,7 @@ export async function joinDealRoom(tx: AppDatabase, userId: number, roomId: numb
     .where(eq(rooms.id, roomId));
   // Once drawing, members are free to join another waiting room.
   if (full) await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, roomId));
+  await publishEvent(tx, { k: 'room', id: roomId });
 }
 
 /** Orders cards: drawing and waiting rooms first (newest first), then finished and disbanded ones. */
@@ -169,6 +174,11 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
     /** room/chatInfo. */
     info(userId: number, roomId: number): Promise<GroupRoom> {
       return detail(roomId, userId);
+    },
+
+    /** chatInfo as nobody in particular sees it (every e-mail masked, is_room 0): what live streams share. */
+    publicInfo(roomId: number): Promise<GroupRoom> {
+      return detail(roomId, NOBODY);
     },
 
     /** room/addRoom: PIN, then one Ticket and the price held, in one transaction. */

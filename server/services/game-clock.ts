@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/client';
 import { BID_STATE, bidMembers, bidRooms, gameSchedules, ROOM_STATE, roomMembers, rooms, users } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import type { ServiceContext } from './context';
+import { publishEvent, publishEvents } from './events';
 import { insertBidRoom } from './flash-bid';
 import { insertDealRoom } from './flash-deal';
 import { bidSettlementPostings, clockStep, dealDisbandPostings, dealSettlementPostings } from './game-rules';
@@ -79,6 +80,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     await postEntries(tx, dealDisbandPostings({ roomId: room.id, price: formatDecimal(room.price), memberIds: members.map((m) => m.userId) }), at);
     await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, room.id));
     await tx.update(rooms).set({ state: ROOM_STATE.disbanded, finishedAt: at }).where(eq(rooms.id, room.id));
+    await publishEvents(tx, [{ k: 'room', id: room.id }, ...members.map((m) => ({ k: 'user', u: m.userId, e: 'refunded', id: room.id }) as const)]);
     return true;
   }
 
@@ -118,6 +120,12 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     await tx.update(users).set({ countWinner: sql`${users.countWinner} + 1` }).where(eq(users.id, winner.userId));
     if (others.length) await tx.update(users).set({ countNotWinner: sql`${users.countNotWinner} + 1` }).where(inArray(users.id, others));
     await tx.update(rooms).set({ state: ROOM_STATE.finished, finishedAt: at, winnerUserId: winner.userId }).where(eq(rooms.id, room.id));
+    // The others get their price back (and the not-winning reward): a refund, as the app tells it.
+    await publishEvents(tx, [
+      { k: 'room', id: room.id },
+      { k: 'user', u: winner.userId, e: 'won', id: room.id },
+      ...others.map((u) => ({ k: 'user', u, e: 'refunded', id: room.id }) as const),
+    ]);
     return true;
   }
 
@@ -140,6 +148,8 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     }
     await tx.update(bidMembers).set({ active: false, held: '0' }).where(eq(bidMembers.bidRoomId, room.id));
     await tx.update(bidRooms).set({ state: BID_STATE.finished, finishedAt: at, winnerUserId: room.highestUserId }).where(eq(bidRooms.id, room.id));
+    await publishEvent(tx, { k: 'bid', id: room.id });
+    if (room.highestUserId !== null) await publishEvent(tx, { k: 'user', u: room.highestUserId, e: 'won', id: room.id });
     return true;
   }
 

@@ -6,6 +6,7 @@ import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { LedgerTitleKey, LedgerTitleParams } from '../lib/ledger-titles';
 import type { ServiceContext } from './context';
+import { publishEvents } from './events';
 
 /**
  * The ledger: the ONE way any balance changes (USDT, KinBo, VP, Ticket, NFT voucher, release pool).
@@ -163,6 +164,8 @@ export async function postEntries(tx: AppDatabase, postings: readonly LedgerPost
     if (!entry) throw new Error('insert into ledger_entries returned no row');
     posted.push({ id: entry.id, userId: posting.userId, asset: posting.asset, amount: posting.amount, balanceAfter: formatDecimal(balanceAfter), createdAt: at });
   }
+  // Every owner whose balance moved hears of it at commit (live streams refresh balances and records).
+  await publishEvents(tx, userIds.map((u) => ({ k: 'user', u, e: 'balance' }) as const));
   return posted;
 }
 

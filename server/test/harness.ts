@@ -164,6 +164,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     log,
     fetch: options.fetch,
     clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? '127.0.0.1',
+    notifications: database.listen,
     ...options.deps,
   };
   const app = createApp(deps);
@@ -226,6 +227,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   }
 
   async function close() {
+    await app.live?.stop();
     await database.close();
     rmSync(workDir, { recursive: true, force: true });
   }
