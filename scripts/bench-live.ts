@@ -98,7 +98,7 @@ try {
     ),
   );
   const tokens: string[] = [];
-  for (const user of users) tokens.push((await services.sessions.login(user.email, md5Hex('Secret123'))).Token);
+  for (const user of users) tokens.push((await services.sessions.login(user.email, md5Hex('Secret123'), '127.0.0.1')).Token);
   const auction = await insertBidRoom(database.db, { name: 'Crowd', image: '', usdt: '50', maxCount: 10, startTime: now, endTime: new Date(now.getTime() + 3600_000) }, now);
   log(`bench:live — ${USERS} users, opening ${WATCHERS} streams on auction ${auction.id} over ${urls.length} processes`);
 

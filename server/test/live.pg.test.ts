@@ -45,7 +45,7 @@ async function makePlayers(count: number): Promise<Array<{ id: number; token: st
     (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({ userId: id, asset, direction: 'credit', amount: '100', type: asset, title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })),
   );
   await services.ledger.post(postings);
-  return Promise.all(created.map(async (user) => ({ id: user.id, token: (await services.sessions.login(user.email, md5Hex('Secret123'))).Token })));
+  return Promise.all(created.map(async (user) => ({ id: user.id, token: (await services.sessions.login(user.email, md5Hex('Secret123'), '127.0.0.1')).Token })));
 }
 
 const isBid = (kinbo: string) => (frame: SseFrame) => frame.event === 'bid' && (JSON.parse(frame.data) as BiddingRoom).kinbo === kinbo;
