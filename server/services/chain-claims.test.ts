@@ -62,5 +62,5 @@ describe('the chain_claims migration', () => {
     } finally {
       await client.close();
     }
-  });
+  }, 60_000); // a fresh PGlite replays every migration: about 5 s alone, several times that beside a full suite
 });
