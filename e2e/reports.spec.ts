@@ -303,13 +303,40 @@ test.describe('record details', () => {
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   });
 
-  test('a Flash Deal row opens its room', async ({ page }) => {
+  test('a Flash Deal row opens its room: the finished room the demo played, not "does not exist" (issue 24)', async ({ page }) => {
     await openReports(page, '/reports?type=room');
     await expect(tab(page, 'Flash Deal')).toHaveAttribute('aria-selected', 'true');
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).first()).toHaveAttribute('href', /^\/grouppurchasegames\/room\?roomId=\d+$/);
-    await rows(page).first().click();
-    await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=\d+$/);
+    // A won room and a room not won: each opens its finished room with the demo account among the members.
+    for (const tag of [en.reports.row.voucherReward, en.reports.row.rebateReward]) {
+      const row = rows(page).filter({ hasText: tag }).first();
+      const roomId = /roomId=(\d+)/.exec((await row.getAttribute('href')) ?? '')?.[1];
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`/grouppurchasegames/room\\?roomId=${roomId}$`));
+      await expect(page.getByTestId('members')).toBeVisible();
+      await expect(page.getByTestId('empty-state')).toHaveCount(0);
+      await expect(page.getByTestId('winner')).toHaveCount(1);
+      await expect(page.getByTestId('members')).toContainText(en.games.you.replace('{name}', 'KinBoDemo'));
+      await expect(page.getByTestId('seed')).toHaveText(/^[0-9a-f]{64}$/);
+      await page.goBack();
+      await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'room');
+    }
+  });
+
+  test('a room that does not exist offers the way back to its list (issue 24)', async ({ page }) => {
+    await loginPage(page, DEMO.email, DEMO.password);
+    await page.goto('/grouppurchasegames/room?roomId=999999');
+    await expect(page.getByTestId('empty-state')).toContainText(en.games.roomNotFound);
+    await page.getByTestId('room-not-found-back').click();
+    await expect(page).toHaveURL(/\/grouppurchasegames$/);
+    await expect(page.getByTestId('room-card').first()).toBeVisible();
+    await page.goto('/competitivegames/room?roomId=999999');
+    await expect(page.getByTestId('empty-state')).toContainText(en.games.roomNotFound);
+    await expect(page.getByTestId('room-not-found-back')).toHaveText(en.games.backToAuctions);
+    await page.getByTestId('room-not-found-back').click();
+    await expect(page).toHaveURL(/\/competitivegames$/);
+    await expect(page.getByTestId('bid-card').first()).toBeVisible();
   });
 
   test('release details: pending pool, KinBo price and entries with six decimals', async ({ page }) => {
@@ -363,6 +390,26 @@ test.describe('reports screenshots', () => {
       await expect(page.getByTestId('release-item').first()).toBeVisible();
       await screenSettled(page);
       await page.screenshot({ path: `screenshots/release-details-${locale}.png` });
+    });
+  }
+});
+
+test.describe('demo room screenshots', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`a demo Flash Deal record opens its finished room in ${locale}`, async ({ page }) => {
+      await loginPage(page, DEMO.email, DEMO.password);
+      const m = locale === 'zh-CN' ? zh : en;
+      await page.goto(`/reports?type=room&lang=${locale}`);
+      await expect(tab(page, m.reports.tabs.room)).toHaveAttribute('aria-selected', 'true');
+      await rows(page).filter({ hasText: m.reports.row.rebateReward }).first().click();
+      await expect(page.getByTestId('members')).toBeVisible();
+      await expect(page.getByTestId('members')).toContainText(m.games.you.replace('{name}', 'KinBoDemo'));
+      await screenSettled(page);
+      await page.screenshot({ path: `screenshots/demo-room-${locale}.png` });
+      await page.goto(`/grouppurchasegames/room?roomId=999999&lang=${locale}`);
+      await expect(page.getByTestId('room-not-found-back')).toHaveText(m.games.backToRooms);
+      await screenSettled(page);
+      await page.screenshot({ path: `screenshots/room-not-found-${locale}.png` });
     });
   }
 });

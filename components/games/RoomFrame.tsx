@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { ActionLink } from '@/components/ui/ActionLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -39,7 +40,19 @@ export function RoomFrame(props: {
   return (
     <div className="flex flex-col gap-2">
       <PageHeader title={props.title} fallbackHref={props.fallbackHref} action={<HowItWorks game={props.game} />} />
-      {props.notFound ? <EmptyState text={t('roomNotFound')} /> : (props.children ?? <RoomSkeleton />)}
+      {props.notFound ? (
+        <EmptyState
+          text={t('roomNotFound')}
+          // A room opened from a link or a record may be gone: always offer the list it belongs to (issue 24).
+          action={
+            <ActionLink href={props.fallbackHref} variant="primary" className="min-w-[200px] px-5 text-[15px]" testId="room-not-found-back">
+              {t(props.game === 'deal' ? 'backToRooms' : 'backToAuctions')}
+            </ActionLink>
+          }
+        />
+      ) : (
+        (props.children ?? <RoomSkeleton />)
+      )}
     </div>
   );
 }

@@ -132,6 +132,15 @@ const titles = {
     vn: 'Giải phóng từ quỹ',
     fil: 'Na-release mula sa pool',
   },
+  // The demo's release pool income (server/seed/demo.ts): not a report tab, like release_out.
+  release_pool_in: {
+    en: 'Added to the release pool',
+    zh: '存入释放池',
+    kr: '릴리스 풀에 적립',
+    id: 'Masuk ke pool rilis',
+    vn: 'Cộng vào quỹ giải phóng',
+    fil: 'Idinagdag sa release pool',
+  },
   withdraw_refund: {
     en: 'Withdrawal refunded',
     zh: '提现退回',

@@ -10,7 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  first = await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, referrerInvite: SEED.invite });
+  first = await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, config: server.config, referrerInvite: SEED.invite });
   const login = await server.api.post<{ Token: string }>('/api/user/login', { email: DEMO_ACCOUNT.email, password: passwordDigest(DEMO_ACCOUNT.password) });
   token = login.data.Token;
 }, 90_000);
@@ -28,7 +28,7 @@ describe('demo seed', () => {
     expect(first.created).toBe(true);
     expect(first.records).toBeGreaterThan(300);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, referrerInvite: SEED.invite })).toEqual({ created: false });
+    expect(await seedDemoData(server.database.db, { now: server.clock.now, scryptParams: TEST_SCRYPT, config: server.config, referrerInvite: SEED.invite })).toEqual({ created: false });
   });
 
   it('fills every report tab, with more than two pages of USDT and both reward categories', async () => {
@@ -56,6 +56,46 @@ describe('demo seed', () => {
     expect(Number(pool.data.number)).toBeGreaterThan(0);
     const coins = await server.api.get<Array<{ chain: number; name: string; usdt_price: string }>>('/api/coin/list');
     expect(coins.data).toContainEqual({ chain: 1, name: 'KinBo', usdt_price: '0.0421' });
+  });
+
+  it('makes every Flash Deal record a real finished room the demo played, paid what Overview shows (issue 24)', async () => {
+    type Row = { id: number; chat_id: number | null; is_winner: number; amount: string; pm: number };
+    const all = async (query: Record<string, string>) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const next = await server.api.get<{ list: Row[]; total: number }>('/api/report/list', { ...query, page: String(page), limit: '20' }, { token });
+        rows.push(...next.data.list);
+        if (rows.length >= next.data.total || next.data.list.length === 0) return rows;
+      }
+    };
+    const dealRecords = await all({ type: 'room' });
+    const overview = await all({ type: 'chat_not_winning_usdt', category: 'chat_not_winning_usdt' });
+    const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token });
+    expect(dealRecords).toHaveLength(14);
+    type Room = { state: number; is_room: number; price: string; not_winning_reward: string; winner_user_id: number | null; members: Array<{ user_id: number; is_winner: number }> };
+    for (const record of dealRecords) {
+      const answer = await server.api.get<Room>('/api/room/chatInfo', { id: String(record.chat_id) }, { token });
+      expect(answer.code, `room #${record.chat_id}`).toBe(0);
+      const room = answer.data;
+      expect(room.state).toBe(2);
+      expect(room.is_room).toBe(1);
+      const me = room.members.find((m) => m.user_id === info.data.id);
+      expect(me?.is_winner).toBe(record.is_winner);
+      const rewards = overview.filter((r) => r.chat_id === record.chat_id);
+      if (record.is_winner === 1) {
+        expect(record.amount).toBe('1');
+        expect(rewards).toEqual([]);
+      } else {
+        // The Flash Deal record is the price back; Overview's reward for the same room is the room's own not-winning reward.
+        expect(record.amount).toBe(room.price);
+        expect(rewards.map((r) => r.amount)).toEqual([room.not_winning_reward]);
+        expect(room.not_winning_reward).toBe('3');
+      }
+    }
+    // Overview names no room the Flash Deal tab does not have.
+    const rooms = new Set(dealRecords.map((r) => r.chat_id));
+    for (const reward of overview) expect(rooms.has(reward.chat_id), `Overview room #${reward.chat_id}`).toBe(true);
+    expect(overview).toHaveLength(10);
   });
 
   it('fills the ranking with more than ten people in every period', async () => {

@@ -1,22 +1,33 @@
 import Big from 'big.js';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { commitmentOf, drawWinnerIndex, newSeed } from '../../lib/games/draw';
+import { createServiceContext } from '../app';
+import type { ServerConfig } from '../config';
 import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
 import { insertArticles, ARTICLE_TYPE_BANNER, type NewArticle } from '../services/articles';
 import { CHAIN_CODE, setCoinPrice } from '../services/coins';
+import type { Logger } from '../services/context';
+import { insertDealRoom, joinDealRoom } from '../services/flash-deal';
+import { createGameClock } from '../services/game-clock';
+import { dealImage } from '../services/game-rules';
 import { GET_WAY, postEntries, type LedgerAsset, type LedgerPosting } from '../services/ledger';
+import { createSettingsService } from '../services/settings';
 import { insertUser } from '../services/users';
-import { insertVoucher } from '../services/vouchers';
 import type { AppDatabase } from '../db/client';
-import { articles, ledgerEntries, users } from '../db/schema';
+import { articles, balances, ledgerEntries, ROOM_STATE, rooms, users, vouchers } from '../db/schema';
 
 /**
  * Demo data: a demo account with a year of history across every report tab, a dozen other
  * players so the ranking is full in every period, home banners and a KinBo price.
  *
  * Every balance change goes through the ledger (postEntries), exactly as the live services do, so
- * balances equal the sum of their records, and every voucher counted has its item (a vouchers row). It all happens in one transaction: the demo exists
- * completely or not at all. It runs only on a database without any ledger record and without the
- * demo account, so it never touches real data and a second start does nothing.
+ * balances equal the sum of their records, and every voucher counted has its item (a vouchers row).
+ * Every Flash Deal in the history is a real room: created, joined and drawn by the game services
+ * and the game clock, with server time moved to the moment it was played. So a room record opens
+ * its finished room, and its amounts are the ones the live settlement pays (issue 24). It all
+ * happens in one transaction: the demo exists completely or not at all. It runs only on a database
+ * without any ledger record and without the demo account, so it never touches real data and a
+ * second start does nothing.
  */
 
 export const DEMO_ACCOUNT = {
@@ -28,11 +39,12 @@ export const DEMO_ACCOUNT = {
 
 /** The KinBo price the demo sets (USDT per KinBo, chain 1). */
 export const DEMO_KINBO_PRICE = '0.0421';
-/** USDT per NFT voucher (the main config default nft_voucher_amount) and per ticket. */
+/** USDT per NFT voucher (the main config default nft_voucher_amount), per ticket, and the demo rooms' price. */
 const VOUCHER_PRICE = '100';
 const TICKET_PRICE = '1';
-/** A Flash Deal's 3% reward on a 100 USDT deal. */
-const ROOM_REWARD = '3';
+const ROOM_PRICE = '100';
+/** The room's countdown between the last seat and the draw (seconds). */
+const ROOM_COUNTDOWN = 10;
 const VP_PER_LOSS = '10';
 const VP_USDT = '0.1';
 
@@ -64,20 +76,27 @@ function mulberry32(seed: number) {
   };
 }
 
-type Operation = { at: Date; build: (book: Book) => LedgerPosting[] };
+/** A Flash Deal played: members in join order; `winner` is the member the draw picks. */
+type PlayedRoom = { members: number[]; winner: number };
+/** A voucher item follows a voucher moved by the plan: to a buyer, or out (exchanged). */
+type ItemMove = { from: number; to: number | null };
 
-/** Balances simulated alongside the plan, so amounts that depend on a balance (releases) are right. */
+type Operation =
+  | { at: Date; build: (book: Book) => Promise<LedgerPosting[]>; item?: ItemMove }
+  | { at: Date; room: PlayedRoom; after?: (roomId: number) => LedgerPosting[] };
+
+type BookAsset = Extract<LedgerAsset, 'usdt' | 'kinbo' | 'vp' | 'release_pool'>;
+
+/** The balances as they stand at the moment of an operation (read, never simulated: rooms move them too). */
 class Book {
-  private readonly values = new Map<string, Big>();
-  get(userId: number, asset: LedgerAsset): Big {
-    return this.values.get(`${userId}:${asset}`) ?? new Big(0);
-  }
-  apply(postings: readonly LedgerPosting[]) {
-    for (const p of postings) {
-      const next = p.direction === 'credit' ? this.get(p.userId, p.asset).plus(p.amount) : this.get(p.userId, p.asset).minus(p.amount);
-      if (next.lt(0)) throw new Error(`demo seed plan overdraws ${p.asset} of user ${p.userId}`);
-      this.values.set(`${p.userId}:${p.asset}`, next);
-    }
+  constructor(private readonly tx: AppDatabase) {}
+  async get(userId: number, asset: BookAsset): Promise<Big> {
+    const [row] = await this.tx
+      .select({ usdt: balances.usdt, kinbo: balances.kinbo, vp: balances.vp, release_pool: balances.releasePool })
+      .from(balances)
+      .where(eq(balances.userId, userId))
+      .limit(1);
+    return new Big(row ? String(row[asset]) : '0');
   }
 }
 
@@ -175,7 +194,7 @@ export type DemoSeedResult = { created: boolean; demoUserId?: number; records?: 
 
 export async function seedDemoData(
   db: AppDatabase,
-  options: { now: () => Date; scryptParams: ScryptParams; referrerInvite: string },
+  options: { now: () => Date; scryptParams: ScryptParams; referrerInvite: string; config: ServerConfig; log?: Logger },
 ): Promise<DemoSeedResult> {
   const [demoExists] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)).limit(1);
   if (demoExists) return { created: false };
@@ -217,29 +236,30 @@ export async function seedDemoData(
 
     const plan = buildPlan(demo.id, others, at, mulberry32(20_240_501));
     plan.sort((a, b) => a.at.getTime() - b.at.getTime());
-    const book = new Book();
-    let records = 0;
-    // When each user's vouchers still held were acquired: a prize or a purchase adds one, a sale or
-    // an exchange gives the oldest away. Each one left becomes a voucher item below.
-    const vouchersHeld = new Map<number, Date[]>();
+    const book = new Book(tx);
+    // The rooms are played through the game services and drawn by the game clock, at server time
+    // moved to each room's moment (inside this transaction: the clock's steps are savepoints).
+    let serverTime = at(420);
+    const clockContext = createServiceContext({ db: tx, config: options.config, now: () => serverTime, scryptParams: options.scryptParams, log: options.log });
+    const clock = createGameClock(clockContext, { settings: createSettingsService(clockContext) });
     for (const operation of plan) {
-      const postings = operation.build(book);
-      if (postings.length === 0) continue;
-      book.apply(postings);
-      records += (await postEntries(tx, postings, operation.at)).length;
-      for (const p of postings.filter((posting) => posting.asset === 'nft_voucher')) {
-        const held = vouchersHeld.get(p.userId) ?? [];
-        if (p.direction === 'credit') held.push(operation.at);
-        else held.shift();
-        vouchersHeld.set(p.userId, held);
+      if ('room' in operation) {
+        const roomId = await playRoom(tx, operation.room, operation.at, async (drawAt) => {
+          serverTime = drawAt;
+          await clock.runOnce();
+        });
+        const extras = operation.after?.(roomId) ?? [];
+        if (extras.length) await postEntries(tx, extras, serverTime);
+        continue;
       }
+      const postings = await operation.build(book);
+      if (postings.length === 0) continue;
+      await postEntries(tx, postings, operation.at);
+      if (operation.item) await moveVoucherItem(tx, operation.item);
     }
-    // The items the voucher counts count (the demo's prizes and trades are all at one price).
-    for (const [userId, held] of vouchersHeld) {
-      for (const acquiredAt of held) await insertVoucher(tx, { userId, price: VOUCHER_PRICE }, acquiredAt);
-    }
+    const [recorded] = await tx.select({ value: count() }).from(ledgerEntries).where(ne(ledgerEntries.titleKey, 'voucher_issued'));
+    const records = Number(recorded?.value ?? 0);
 
-    await tx.update(users).set({ countWinner: 4, countNotWinner: 10 }).where(eq(users.id, demo.id));
     await insertArticles(tx, DEMO_BANNERS, current);
     await setCoinPrice(tx, CHAIN_CODE.bsc, 'USDT', '1', current);
     await setCoinPrice(tx, CHAIN_CODE.bsc, 'KinBo', DEMO_KINBO_PRICE, current);
@@ -248,11 +268,57 @@ export async function seedDemoData(
   });
 }
 
+/**
+ * One Flash Deal at `at`, as a player lives it: a 100 USDT room for exactly these members opens,
+ * they join one after the other (each join holds the price and takes a Ticket), the last seat
+ * starts the countdown and the game clock draws and settles it. The room's secret seed is picked
+ * so the draw names `winner` (the history is scripted), and it is fixed before anyone joins, so the
+ * published commitment and the revealed seed verify like any other room's.
+ */
+async function playRoom(tx: AppDatabase, room: PlayedRoom, at: Date, runClockAt: (drawAt: Date) => Promise<void>): Promise<number> {
+  const winnerIndex = room.members.indexOf(room.winner);
+  if (winnerIndex < 0) throw new Error('demo room winner is not a member');
+  const created = await insertDealRoom(
+    tx,
+    {
+      name: `Flash Deal ${ROOM_PRICE}`,
+      image: dealImage(ROOM_PRICE),
+      price: ROOM_PRICE,
+      maxCount: room.members.length,
+      openCountDown: ROOM_COUNTDOWN,
+      startTime: new Date(at.getTime() - 3_600_000),
+      endTime: new Date(at.getTime() + 3_600_000),
+    },
+    new Date(at.getTime() - 3_600_000),
+  );
+  let seed = newSeed();
+  while ((await drawWinnerIndex(seed, room.members)) !== winnerIndex) seed = newSeed();
+  await tx.update(rooms).set({ seed, commitment: await commitmentOf(seed) }).where(eq(rooms.id, created.id));
+  const joinedAt = (index: number) => new Date(at.getTime() + index * 1000);
+  for (const [index, userId] of room.members.entries()) await joinDealRoom(tx, userId, created.id, joinedAt(index));
+  await runClockAt(new Date(joinedAt(room.members.length - 1).getTime() + ROOM_COUNTDOWN * 1000));
+  const [drawn] = await tx.select({ state: rooms.state, winner: rooms.winnerUserId }).from(rooms).where(eq(rooms.id, created.id));
+  if (drawn?.state !== ROOM_STATE.finished || drawn.winner !== room.winner) throw new Error(`demo room ${created.id} was not drawn as planned`);
+  return created.id;
+}
+
+/** The voucher item behind a voucher the plan moved: the owner's oldest goes to the buyer, or away when exchanged. */
+async function moveVoucherItem(tx: AppDatabase, move: ItemMove): Promise<void> {
+  const [item] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.ownerId, move.from)).orderBy(asc(vouchers.createdAt), asc(vouchers.id)).limit(1);
+  if (!item) throw new Error(`demo plan moves a voucher user ${move.from} has no item for`);
+  if (move.to === null) await tx.delete(vouchers).where(eq(vouchers.id, item.id));
+  else await tx.update(vouchers).set({ ownerId: move.to, state: 0, listedAt: null }).where(eq(vouchers.id, item.id));
+}
+
 /** The year of activity, as operations (sorted by time before they run). */
 function buildPlan(demoId: number, others: Array<{ id: number; nickname: string }>, at: (daysAgo: number) => Date, rand: () => number): Operation[] {
   const plan: Operation[] = [];
-  const add = (daysAgo: number, build: Operation['build']) => plan.push({ at: at(daysAgo), build });
-  const fixed = (daysAgo: number, postings: LedgerPosting[]) => add(daysAgo, () => postings);
+  const add = (daysAgo: number, build: (book: Book) => Promise<LedgerPosting[]> | LedgerPosting[], item?: ItemMove) =>
+    plan.push({ at: at(daysAgo), build: async (book) => build(book), item });
+  const fixed = (daysAgo: number, postings: LedgerPosting[], item?: ItemMove) => add(daysAgo, () => postings, item);
+  /** A real room at `daysAgo`; `after` adds the demo's extras the live game does not pay (VP, release pool). */
+  const play = (daysAgo: number, members: number[], winner: number, after?: (roomId: number) => LedgerPosting[]) =>
+    plan.push({ at: at(daysAgo), room: { members, winner }, after });
   const money = (min: number, max: number) => (min + rand() * (max - min)).toFixed(2);
   const whole = (min: number, max: number) => String(Math.floor(min + rand() * (max - min + 1)));
 
@@ -275,56 +341,44 @@ function buildPlan(demoId: number, others: Array<{ id: number; nickname: string 
     debit(userId, 'usdt', new Big(countText).times(TICKET_PRICE).toFixed(), { type: 'usdt', title: { key: 'ticket_buy_payment', params: { count: countText } }, getWay: GET_WAY.purchase }),
     credit(userId, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }),
   ];
-  const joinRoom = (userId: number, room: number): LedgerPosting[] => [
-    debit(userId, 'ticket', '1', { type: 'ticket', title: { key: 'ticket_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
-  ];
-  const winRoom = (userId: number, room: number): LedgerPosting[] => [
-    credit(userId, 'nft_voucher', '1', { type: 'room', title: { key: 'room_win', params: { room } }, getWay: GET_WAY.game, isWinner: 1, chatId: room }),
-  ];
-  const loseRoom = (userId: number, room: number, poolReward: string): LedgerPosting[] => [
-    credit(userId, 'usdt', ROOM_REWARD, { type: 'room', title: { key: 'room_reward', params: { room } }, getWay: GET_WAY.game, isWinner: 0, chatId: room }),
+  // What the demo account earns beside a room it did not win, on top of the live settlement: VP
+  // for the room, and income into its release pool (a pool record, not a reward: Overview shows
+  // the room's real not-winning reward only).
+  const lossExtras = (userId: number, poolIncome: string) => (room: number): LedgerPosting[] => [
     credit(userId, 'vp', VP_PER_LOSS, { type: 'vp', title: { key: 'vp_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
-    credit(userId, 'release_pool', poolReward, { type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room } }, getWay: GET_WAY.game, chatId: room }),
+    credit(userId, 'release_pool', poolIncome, { type: 'pool', title: { key: 'release_pool_in' }, getWay: GET_WAY.game }),
   ];
-  const voucherTrade = (buyer: number, seller: number): LedgerPosting[] => [
+  const voucherTrade = (buyer: number, seller: number): [LedgerPosting[], ItemMove] => [[
     debit(buyer, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
     credit(buyer, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
     debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
     credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
-  ];
+  ], { from: seller, to: buyer }];
   const ticketTransfer = (from: number, to: number, countText: string): LedgerPosting[] => [
     debit(from, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: to }),
     credit(to, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: from }),
   ];
 
   // ---- the other players: money, tickets, vouchers to trade, and rewards in every ranking period ----
-  let room = 2001;
+  // Each of their rooms has two members: the player and the next one along, who wins when the player does not.
+  const partner = (index: number, step: number) => others[(index + step) % others.length]!.id;
   others.forEach((player, index) => {
     fixed(410 - index, [credit(player.id, 'usdt', String(2000 + index * 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
-    fixed(405 - index, buyTickets(player.id, '30'));
+    fixed(405 - index, buyTickets(player.id, '60'));
     if (index >= 4 && index <= 8) {
-      for (const daysAgo of [330 - index, 300 - index]) {
-        const r = room++;
-        fixed(daysAgo + 0.05, joinRoom(player.id, r));
-        fixed(daysAgo, winRoom(player.id, r));
-      }
+      for (const daysAgo of [330 - index, 300 - index]) play(daysAgo, [player.id, partner(index, 1)], player.id);
     }
     // Two rewards in each ranking bucket: last 24 h, last 7 days, last 30 days, older.
     for (const [min, max] of [[0.05, 0.9], [1.5, 6], [8, 28], [40, 350]] as const) {
       for (let k = 0; k < 2; k++) {
         const daysAgo = min + rand() * (max - min);
         const kind = (index + k) % 3;
-        if (kind === 0) {
-          const r = room++;
-          fixed(daysAgo + 0.04, joinRoom(player.id, r));
-          fixed(daysAgo, loseRoom(player.id, r, money(4, 30)));
-        } else if (kind === 1) {
+        if (kind === 1) {
           const from = others[(index + 1) % others.length]!;
           fixed(daysAgo, [credit(player.id, 'usdt', money(3, 45), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: from.nickname } }, getWay: GET_WAY.game, counterpartyId: from.id })]);
         } else {
-          const r = room++;
-          fixed(daysAgo + 0.04, joinRoom(player.id, r));
-          fixed(daysAgo, [credit(player.id, 'usdt', ROOM_REWARD, { type: 'room', title: { key: 'room_reward', params: { room: r } }, getWay: GET_WAY.game, isWinner: 0, chatId: r })]);
+          // Not won: the price back and the not-winning reward, paid by the settlement.
+          play(daysAgo, [player.id, partner(index, 3 + k)], partner(index, 3 + k));
         }
       }
     }
@@ -347,25 +401,30 @@ function buildPlan(demoId: number, others: Array<{ id: number; nickname: string 
   [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(d, others[i]!.id, whole(2, 5))));
   [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(others[4 + i]!.id, d, whole(2, 6))));
 
-  // Fourteen Flash Deals: four won (a voucher), ten not won (3% reward, VP, a not-winning reward into the pool).
+  // Fourteen Flash Deals with two other players each: four won (a voucher), ten not won (the price
+  // back and the not-winning reward from the settlement, plus the demo's VP and pool income).
   const demoRooms = [360, 330, 300, 270, 240, 210, 180, 150, 120, 90, 60, 30, 8, 0.3];
   const wins = new Set([2, 6, 9, 12]);
   demoRooms.forEach((daysAgo, i) => {
-    const r = 1001 + i;
-    fixed(daysAgo + 0.04, joinRoom(d, r));
-    fixed(daysAgo, wins.has(i) ? winRoom(d, r) : loseRoom(d, r, money(8, 25)));
+    const members = [d, others[i % others.length]!.id, others[(i + 5) % others.length]!.id];
+    if (wins.has(i)) play(daysAgo, members, d);
+    else play(daysAgo, members, members[1]!, lossExtras(d, money(8, 25)));
   });
 
-  [320, 245, 175, 105, 40].forEach((daysAgo, i) => fixed(daysAgo, voucherTrade(d, others[4 + i]!.id)));
-  [160, 70].forEach((daysAgo, i) => fixed(daysAgo, voucherTrade(others[9 + i]!.id, d)));
-  add(15, () => [
-    debit(d, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
-    credit(d, 'kinbo', down(new Big(VOUCHER_PRICE).div(DEMO_KINBO_PRICE), 6), { type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }),
-  ]);
+  [320, 245, 175, 105, 40].forEach((daysAgo, i) => fixed(daysAgo, ...voucherTrade(d, others[4 + i]!.id)));
+  [160, 70].forEach((daysAgo, i) => fixed(daysAgo, ...voucherTrade(others[9 + i]!.id, d)));
+  add(
+    15,
+    () => [
+      debit(d, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
+      credit(d, 'kinbo', down(new Big(VOUCHER_PRICE).div(DEMO_KINBO_PRICE), 6), { type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }),
+    ],
+    { from: d, to: null },
+  );
 
   for (const daysAgo of [200, 95, 5]) {
-    add(daysAgo, (book) => {
-      const vp = book.get(d, 'vp').round(0, Big.roundDown);
+    add(daysAgo, async (book) => {
+      const vp = (await book.get(d, 'vp')).round(0, Big.roundDown);
       if (vp.lt(10)) return [];
       const kinbo = down(vp.times(VP_USDT).div(DEMO_KINBO_PRICE), 6);
       return [
@@ -376,13 +435,15 @@ function buildPlan(demoId: number, others: Array<{ id: number; nickname: string 
   }
 
   for (const daysAgo of [150, 28]) {
-    add(daysAgo, (book) => [
-      debit(d, 'kinbo', down(book.get(d, 'kinbo').times('0.2'), 2), { type: 'kinbo', title: { key: 'kinbo_withdraw' }, getWay: GET_WAY.sellOrWithdraw }),
+    add(daysAgo, async (book) => [
+      debit(d, 'kinbo', down((await book.get(d, 'kinbo')).times('0.2'), 2), { type: 'kinbo', title: { key: 'kinbo_withdraw' }, getWay: GET_WAY.sellOrWithdraw }),
     ]);
   }
   for (const daysAgo of [365, 300, 240, 190, 130, 75, 33, 1.5]) {
-    add(daysAgo, (book) => {
-      const amount = down(book.get(d, 'usdt').times(0.15 + rand() * 0.2), 2);
+    // The rate is drawn when the plan is built, so the demo stays the same whatever the order of awaits.
+    const rate = 0.15 + rand() * 0.2;
+    add(daysAgo, async (book) => {
+      const amount = down((await book.get(d, 'usdt')).times(rate), 2);
       const underReview = daysAgo < 2;
       return [
         debit(d, 'usdt', amount, {
@@ -404,12 +465,12 @@ function buildPlan(demoId: number, others: Array<{ id: number; nickname: string 
   // KinBo releases: part of the pool is released and credited as KinBo at the day's price. The credit
   // is the release entry (USDT value and breakdown); the pool debit is its counterpart.
   [345, 300, 255, 210, 165, 120, 75, 30].forEach((daysAgo, i) => {
-    add(daysAgo, (book) => {
-      const pool = book.get(d, 'release_pool');
+    const price = (0.035 + rand() * 0.015).toFixed(4);
+    add(daysAgo, async (book) => {
+      const pool = await book.get(d, 'release_pool');
       if (pool.lt(1)) return [];
       const released = pool.times('0.3').round(6, Big.roundDown);
       const normal = released.times('0.8').round(6, Big.roundDown);
-      const price = (0.035 + rand() * 0.015).toFixed(4);
       const kinbo = down(released.div(price), 6);
       const expand =
         i === 0
@@ -417,7 +478,7 @@ function buildPlan(demoId: number, others: Array<{ id: number; nickname: string 
           : {
               pool_usdt: normal.toFixed(6),
               accelerated_release_usdt: released.minus(normal).toFixed(6),
-              wallet_kinbo: down(book.get(d, 'kinbo'), 6),
+              wallet_kinbo: down(await book.get(d, 'kinbo'), 6),
               usdt_price: price,
               kinbo_number: kinbo,
               pool_number: pool.toFixed(6),

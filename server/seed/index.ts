@@ -27,7 +27,7 @@ export async function prepareDatabase(
     if (seeded.createdFounder) options.log.info(`[server] created first account ${config.seed.email} with invite code ${config.seed.invite}`);
     let demoRecords: number | null = null;
     if (config.demoSeed) {
-      const demo = await seedDemoData(database.db, { ...options, referrerInvite: config.seed.invite });
+      const demo = await seedDemoData(database.db, { ...options, config, referrerInvite: config.seed.invite });
       if (demo.created) {
         demoRecords = demo.records ?? 0;
         options.log.info(`[server] demo data: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (PIN ${DEMO_ACCOUNT.payPassword}), ${demoRecords} records`);
