@@ -11,6 +11,7 @@ import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
+import { GamesSwitch } from './GamesSwitch';
 import { RoomListSkeleton } from './GroupRoomListScreen';
 import { Countdown, GameImage, HowItWorks, StateBadge } from './parts';
 
@@ -53,6 +54,7 @@ export function BidListScreen() {
   const rooms = uniqueById(data?.pages.flat() ?? []);
   return (
     <div className="flex flex-col gap-4 py-4">
+      <GamesSwitch current="bid" />
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-bold">{ts('bidding')}</h1>
         <HowItWorks game="bid" />

@@ -12,6 +12,7 @@ import { ROOM_STATE, roomListQuery, seatsLeft, uniqueById } from '@/lib/api/game
 import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
+import { GamesSwitch } from './GamesSwitch';
 import { AvatarRow, Countdown, GameImage, HowItWorks, SeatsBar, StateBadge, type BadgeTone } from './parts';
 
 export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
@@ -96,6 +97,7 @@ export function GroupRoomListScreen() {
   const anyLive = rooms.some((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
+      <GamesSwitch current="deal" />
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-bold">{ts('groupPurchase')}</h1>
         <HowItWorks game="deal" />

@@ -13,11 +13,20 @@ import { userInfoQuery } from '@/lib/api/user';
 import { formatClock } from '@/lib/games/clock';
 import { roomInviteLink } from '@/lib/routes';
 
-/** Seconds left until a server time (unix seconds), on the server's clock, as m:ss. */
-export function Countdown({ until, className, testId }: { until: number | null | undefined; className?: string; testId?: string }) {
-  const { remaining } = useServerCountdown(secondsToMs(until));
+/**
+ * Seconds left until a server time (unix seconds), on the server's clock, as m:ss. With `urgentBelow`,
+ * the last seconds turn red and pulse (the pulse only where the user allows motion).
+ */
+export function Countdown({ until, className, testId, urgentBelow }: { until: number | null | undefined; className?: string; testId?: string; urgentBelow?: number }) {
+  const { remaining, running } = useServerCountdown(secondsToMs(until));
+  const urgent = urgentBelow !== undefined && running && remaining <= urgentBelow;
   return (
-    <span className={cn('tabular-nums', className)} data-testid={testId} suppressHydrationWarning>
+    <span
+      className={cn('tabular-nums', className, urgent && 'text-danger motion-safe:animate-pulse')}
+      data-testid={testId}
+      data-urgent={urgentBelow === undefined ? undefined : urgent}
+      suppressHydrationWarning
+    >
       {formatClock(remaining)}
     </span>
   );
