@@ -97,9 +97,12 @@ export function GroupRoomListScreen() {
   const anyLive = rooms.some((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
-      <GamesSwitch current="deal" />
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-bold">{ts('groupPurchase')}</h1>
+      {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}
+      <h1 className="sr-only">{ts('groupPurchase')}</h1>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <GamesSwitch current="deal" />
+        </div>
         <HowItWorks game="deal" />
       </div>
       {isPending ? (

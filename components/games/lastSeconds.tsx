@@ -38,7 +38,7 @@ export function BidHistory({ room, me }: { room: BiddingRoom; me: number | undef
           const at = typeof entry.time === 'number' && Number.isFinite(entry.time) ? new Date(entry.time * 1000) : null;
           return (
             <li key={`${entry.time ?? ''}-${entry.kinbo}-${i}`} className="flex min-h-[44px] items-center gap-3 py-2 text-sm" data-testid="bid-history-entry">
-              <span className="min-w-0 flex-1 truncate">{entry.user_id === me ? t('you', { name: entry.nickname }) : entry.nickname}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]">{entry.user_id === me ? t('you', { name: entry.nickname }) : entry.nickname}</span>
               <span className="font-semibold tabular-nums">{t('kinbo', { amount: formatAmount(entry.kinbo) })}</span>
               {at && (
                 <time dateTime={at.toISOString()} className="w-[72px] shrink-0 text-right text-xs tabular-nums text-fg-muted" data-testid="bid-time">

@@ -130,7 +130,8 @@ export function MemberRow({ userId, avatar, name, rank, right, highlight }: { us
     <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row" data-user-id={userId}>
       <span className="w-6 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
       <Avatar src={avatar} alt="" size={36} />
-      <span className="min-w-0 flex-1 truncate text-[15px] font-medium">{name}</span>
+      {/* Two lines rather than an ellipsis: a long nickname must not hide "(you)". */}
+      <span className="line-clamp-2 min-w-0 flex-1 text-[15px] font-medium [overflow-wrap:anywhere]">{name}</span>
       {right}
     </li>
   );

@@ -31,7 +31,8 @@ export function DealResult({ room, me }: { room: GroupRoom; me: number | undefin
   const price = formatAmount(room.price);
   if (mine.is_winner === 1) {
     return (
-      <ResultCard won title={t('dealWon', { price })} testId="deal-result" outcome="won">
+      // A voucher's denomination is a whole number of USDT: "a 100 USDT NFT voucher".
+      <ResultCard won title={t('dealWon', { price: formatAmount(room.price, 2, { trimZeros: true }) })} testId="deal-result" outcome="won">
         <p className="text-sm text-fg-muted">{t('dealWonBody')}</p>
         <ActionLink href={ROUTES.myNftList} variant="primary" testId="open-my-nft">
           {t('openMyNft')}
