@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginPage, md5 } from './fixtures/api';
 import { api, fill, newPlayer, shot, wallet, type Player } from './fixtures/games';
+import { checkPhoneLayout } from './fixtures/layout';
 import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
@@ -67,6 +68,7 @@ test('Flash Deal results: the winner sees the voucher won and opens it in My NFT
     await expect(p.getByTestId('row-reward')).toHaveText(fill(t.games.plusRewardAmount, { amount: '3.00', rate: '3' }));
     await shot(p, `games-room-result-${player.id === winnerId ? 'won' : 'lost'}-${lang}`);
   }
+  await checkPhoneLayout(page, '/grouppurchasegames/room result');
 
   // The way to the voucher: My NFT. (Its list shows the won voucher once the draw creates the voucher
   // item, not only the count: the vouchers work of issue 23; this test checks the way, not the list.)
@@ -151,6 +153,9 @@ test('Flash Bid last seconds: outbid toast and vibration on the other phone, bid
   expect(await wallet(page.request, bob.token)).toMatchObject({ kinbo: 1000, usdt: 0 });
   await shot(page, 'games-bid-result-en');
   await shot(phone2, 'games-bid-result-ko');
+  // Toasts first: the shared Toaster's buttons fail axe's button-name while they fade in.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await checkPhoneLayout(page, '/competitivegames/room result');
   await phone2.context().close();
 });
 
@@ -191,6 +196,7 @@ test('the games tab switches between Flash Deal and Flash Bid; the address says 
   await page.reload();
   await expect(page.getByTestId('games-switch-bid')).toHaveAttribute('aria-current', 'page');
   await shot(page, 'games-switch-bid-en', false);
+  await checkPhoneLayout(page, '/competitivegames with the games switch');
   // Switching replaced the entry: Back goes to where the games tab was opened from.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/?$`));

@@ -117,8 +117,8 @@ test.describe('My assets (/wallet)', () => {
     // The confirmation says what came in (issue 24 point 5), rounded down as the KinBo card shows it.
     const received = en.assets.vpExchanged.replace('{kinbo}', formatAmount(gained.toString(), 4)).replace('{vp}', '25');
     await expect(toast(page, received)).toBeVisible();
-    await page.screenshot({ path: 'screenshots/wallet-vp-exchanged-en.png', animations: 'disabled' });
     await expect(page.getByTestId('pin-input')).toBeHidden();
+    await page.screenshot({ path: 'screenshots/wallet-vp-exchanged-en.png', animations: 'disabled' });
     await expect(balance(page, 'vp')).toHaveText('0');
     await expect(balance(page, 'kinbo')).toHaveText(formatAmount(gained.plus(1).toString(), 4));
     await expect(page.getByTestId('vp-exchange')).toBeDisabled();
