@@ -1,50 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { envelope, loginPage, loginToken, mailboxCode, md5, registerUser, uniqueUser } from './fixtures/api';
+import { expect, test, type Page } from '@playwright/test';
+import { loginPage, mailboxCode, md5, uniqueUser } from './fixtures/api';
 import { submitLogin, submitRegister } from './fixtures/forms';
 import { formatMessage } from './fixtures/messages';
+import { api, enterPin, fill, info, newPlayer, shot, wallet } from './fixtures/games';
 import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 
 /**
- * The games as two people play them, each test with fresh players (registered and funded through the
- * LOCAL_MODE dev routes) in a room or auction of its own (`/api/dev/games/*`, server/README.md), so the
- * tests depend on nothing seeded and on no other test. Phone 1 reads English, phone 2 Korean.
+ * The games as two people play them, each test with fresh players in a room or auction of its own
+ * (e2e/fixtures/games.ts). Phone 1 reads English, phone 2 Korean.
  */
-
-type Player = { email: string; password: string; payPassword: string; token: string; id: number; invite: string };
-type Info = { id: number; invite: string; usdt_amount: string; kinbo: string; ticket: number; nft_voucher: number };
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data?: unknown) {
-  const body = await envelope<T>(data === undefined ? request.get(url, { headers: { Token: token } }) : request.post(url, { data, headers: { Token: token } }));
-  expect(body.code, `${url}: ${body.msg}`).toBe(0);
-  return body.data;
-}
-
-const info = (request: APIRequestContext, token: string) => api<Info>(request, token, '/api/user/info');
-/** A player's balances as numbers (the wire has decimal strings; these test amounts are exact in a double). */
-async function wallet(request: APIRequestContext, token: string) {
-  const me = await info(request, token);
-  return { usdt: Number(me.usdt_amount), kinbo: Number(me.kinbo), ticket: me.ticket, nft: me.nft_voucher };
-}
-
-/** A new player invited by `invite`, funded with USDT, KinBo and Tickets through the dev ledger. */
-async function newPlayer(request: APIRequestContext, funds: { usdt?: string; kinbo?: string; ticket?: string }, invite?: string): Promise<Player> {
-  const user = await registerUser(request, uniqueUser('gamer'), invite);
-  const { Token } = await loginToken(request, user.email, user.password);
-  for (const [asset, amount] of Object.entries(funds)) await api(request, Token, '/api/dev/ledger/credit', { asset, amount });
-  const me = await info(request, Token);
-  return { ...user, token: Token, id: me.id, invite: me.invite };
-}
-
-async function enterPin(page: Page, pin: string) {
-  await page.getByTestId('pin-input').fill(pin);
-  await page.getByTestId('pin-confirm').click();
-}
-
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `screenshots/${name}.png`, fullPage, animations: 'disabled' });
 
 test('a shared link to a real room, opened logged out, leads through register and login into that room', async ({ page }) => {
   const host = await newPlayer(page.request, {});

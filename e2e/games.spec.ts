@@ -80,8 +80,10 @@ test('two players fill a small room, both see the drawing, the same winner, and 
     page.request.get('/api/room/chatInfo', { params: { id: room.id }, headers: { Token: tokens[0] } }),
   );
   expect(String(info.data.winner_user_id)).toBe(winner1);
-  // Everyone else is marked +3%.
-  await expect(page.getByTestId('member-row').filter({ hasText: en.games.plusReward })).toHaveCount(info.data.members.length - 1);
+  // Everyone else is marked with the reward on top of the price: +N USDT (3 %).
+  const rewards = page.getByTestId('member-row').getByTestId('row-reward');
+  await expect(rewards).toHaveCount(info.data.members.length - 1);
+  await expect(rewards.first()).toHaveText(/^\+[\d,]+\.\d\d USDT \(3 %\)$/);
 
   await page.getByRole('button', { name: en.games.verify }).click();
   await expect(page.getByTestId('verify-result')).toHaveText(en.games.verifyMatches);

@@ -111,12 +111,15 @@ test.describe('My assets (/wallet)', () => {
     await expect(page.getByTestId('pin-confirm')).toBeVisible();
     await expect(balance(page, 'vp')).toHaveText('25');
 
-    await enterPin(page, user.payPassword);
-    await expect(toast(page, 'Exchange successful')).toBeVisible();
-    await expect(page.getByTestId('pin-input')).toBeHidden();
-    await expect(balance(page, 'vp')).toHaveText('0');
     // All VP × vp_amount / KinBo price, 6 decimals rounded down, added to the KinBo balance.
     const gained = new Big(25).times(config.vp_amount).div(price).round(6, Big.roundDown);
+    await enterPin(page, user.payPassword);
+    // The confirmation says what came in (issue 24 point 5), rounded down as the KinBo card shows it.
+    const received = en.assets.vpExchanged.replace('{kinbo}', formatAmount(gained.toString(), 4)).replace('{vp}', '25');
+    await expect(toast(page, received)).toBeVisible();
+    await expect(page.getByTestId('pin-input')).toBeHidden();
+    await page.screenshot({ path: 'screenshots/wallet-vp-exchanged-en.png', animations: 'disabled' });
+    await expect(balance(page, 'vp')).toHaveText('0');
     await expect(balance(page, 'kinbo')).toHaveText(formatAmount(gained.plus(1).toString(), 4));
     await expect(page.getByTestId('vp-exchange')).toBeDisabled();
   });

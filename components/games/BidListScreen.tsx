@@ -11,6 +11,7 @@ import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
+import { GamesSwitch } from './GamesSwitch';
 import { RoomListSkeleton } from './GroupRoomListScreen';
 import { Countdown, GameImage, HowItWorks, StateBadge } from './parts';
 
@@ -53,8 +54,12 @@ export function BidListScreen() {
   const rooms = uniqueById(data?.pages.flat() ?? []);
   return (
     <div className="flex flex-col gap-4 py-4">
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-bold">{ts('bidding')}</h1>
+      {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}
+      <h1 className="sr-only">{ts('bidding')}</h1>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <GamesSwitch current="bid" />
+        </div>
         <HowItWorks game="bid" />
       </div>
       {isPending ? (

@@ -12,7 +12,9 @@ import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES, bidRoomHref } from '@/lib/routes';
+import { BidHistory, useOutbidAlert } from './lastSeconds';
 import { Countdown, GameImage, InviteFriend, MemberRow, StateBadge } from './parts';
+import { BidResult, BidRowAmount } from './results';
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
   const t = useTranslations('games');
@@ -40,6 +42,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     successMessage: () => t('bidPlaced'),
   });
 
+  useOutbidAlert(room, me?.id);
+
   const members = [...room.members].sort((a, b) => a.rank - b.rank);
   return (
     <div className="flex flex-col gap-4 pb-6">
@@ -64,7 +68,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
         <Card className="flex flex-col gap-3 p-4">
           <div className="flex items-center justify-between text-sm">
             <span className="text-fg-muted">{t('endsIn')}</span>
-            <Countdown until={room.end_time} className="text-lg font-bold" testId="bid-countdown" />
+            {/* Urgent from the moment a bid would extend the end. */}
+            <Countdown until={room.end_time} className="text-lg font-bold" testId="bid-countdown" urgentBelow={room.extend_window} />
           </div>
           <p className="text-xs text-fg-muted" data-testid="extensions">
             {room.extensions > 0 ? t('extended', { count: room.extensions, seconds: room.extend_seconds }) : t('extendRule', { window: room.extend_window, seconds: room.extend_seconds })}
@@ -81,9 +86,12 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
           <InviteFriend href={bidRoomHref(room.id)} title={room.name} />
         </Card>
       ) : (
-        <Button variant="secondary" block onClick={() => router.replace(ROUTES.bidding)}>
-          {tc('close')}
-        </Button>
+        <>
+          <BidResult room={room} me={me?.id} />
+          <Button variant="secondary" block onClick={() => router.replace(ROUTES.bidding)}>
+            {tc('close')}
+          </Button>
+        </>
       )}
 
       {members.length > 0 ? (
@@ -99,12 +107,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
                   avatar={m.avatar}
                   name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
                   rank={i + 1}
-                  highlight={winner || (open && i === 0)}
-                  right={
-                    <span className="text-sm font-semibold tabular-nums">
-                      {winner ? t('winner') : t('kinbo', { amount: formatAmount(m.kinbo) })}
-                    </span>
-                  }
+                  highlight={winner || (open && m.user_id === room.highest_user_id)}
+                  right={<BidRowAmount member={m} room={room} open={open} />}
                 />
               );
             })}
@@ -113,6 +117,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
       ) : (
         <p className="text-center text-sm text-fg-muted">{open ? t('noBidsYet') : t('noWinner')}</p>
       )}
+
+      <BidHistory room={room} me={me?.id} />
 
       <Dialog
         open={confirming}

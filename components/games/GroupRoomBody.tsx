@@ -16,6 +16,7 @@ import { verifyDraw, type DrawCheck } from '@/lib/games/draw';
 import { ROUTES, roomHref } from '@/lib/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
 import { AvatarRow, Countdown, GameImage, InviteFriend, MemberRow, SeatsBar, StateBadge } from './parts';
+import { DealResult, DealRowResult } from './results';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
 const DRAW_GRACE_MS = 1_000;
@@ -155,6 +156,8 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
 
       {room.state === ROOM_STATE.drawing && <DrawingOverlay room={room} />}
 
+      {room.state === ROOM_STATE.finished && <DealResult room={room} me={me?.id} />}
+
       {room.state === ROOM_STATE.disbanded && (
         <Card className="flex flex-col gap-3 p-4 text-center" role="status">
           <p className="font-semibold">{t('disbandedTitle')}</p>
@@ -179,17 +182,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
                   name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
                   rank={i + 1}
                   highlight={winner}
-                  right={
-                    room.state === ROOM_STATE.finished ? (
-                      winner ? (
-                        <span className="text-sm font-bold text-accent" data-testid="winner">
-                          {t('winner')}
-                        </span>
-                      ) : (
-                        <span className="text-sm font-semibold text-success">{t('plusReward')}</span>
-                      )
-                    ) : null
-                  }
+                  right={room.state === ROOM_STATE.finished ? <DealRowResult room={room} winner={winner} /> : null}
                 />
               );
             })}

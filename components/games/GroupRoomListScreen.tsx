@@ -12,6 +12,7 @@ import { ROOM_STATE, roomListQuery, seatsLeft, uniqueById } from '@/lib/api/game
 import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
+import { GamesSwitch } from './GamesSwitch';
 import { AvatarRow, Countdown, GameImage, HowItWorks, SeatsBar, StateBadge, type BadgeTone } from './parts';
 
 export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
@@ -96,8 +97,12 @@ export function GroupRoomListScreen() {
   const anyLive = rooms.some((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-bold">{ts('groupPurchase')}</h1>
+      {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}
+      <h1 className="sr-only">{ts('groupPurchase')}</h1>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <GamesSwitch current="deal" />
+        </div>
         <HowItWorks game="deal" />
       </div>
       {isPending ? (

@@ -13,11 +13,20 @@ import { userInfoQuery } from '@/lib/api/user';
 import { formatClock } from '@/lib/games/clock';
 import { roomInviteLink } from '@/lib/routes';
 
-/** Seconds left until a server time (unix seconds), on the server's clock, as m:ss. */
-export function Countdown({ until, className, testId }: { until: number | null | undefined; className?: string; testId?: string }) {
-  const { remaining } = useServerCountdown(secondsToMs(until));
+/**
+ * Seconds left until a server time (unix seconds), on the server's clock, as m:ss. With `urgentBelow`,
+ * the last seconds turn red and pulse (the pulse only where the user allows motion).
+ */
+export function Countdown({ until, className, testId, urgentBelow }: { until: number | null | undefined; className?: string; testId?: string; urgentBelow?: number }) {
+  const { remaining, running } = useServerCountdown(secondsToMs(until));
+  const urgent = urgentBelow !== undefined && running && remaining <= urgentBelow;
   return (
-    <span className={cn('tabular-nums', className)} data-testid={testId} suppressHydrationWarning>
+    <span
+      className={cn('tabular-nums', className, urgent && 'text-danger motion-safe:animate-pulse')}
+      data-testid={testId}
+      data-urgent={urgentBelow === undefined ? undefined : urgent}
+      suppressHydrationWarning
+    >
       {formatClock(remaining)}
     </span>
   );
@@ -121,7 +130,8 @@ export function MemberRow({ userId, avatar, name, rank, right, highlight }: { us
     <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row" data-user-id={userId}>
       <span className="w-6 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>
       <Avatar src={avatar} alt="" size={36} />
-      <span className="min-w-0 flex-1 truncate text-[15px] font-medium">{name}</span>
+      {/* Two lines rather than an ellipsis: a long nickname must not hide "(you)". */}
+      <span className="line-clamp-2 min-w-0 flex-1 text-[15px] font-medium [overflow-wrap:anywhere]">{name}</span>
       {right}
     </li>
   );

@@ -1,13 +1,17 @@
 'use client';
-import { ASSET_PATHS, assetsApi } from './assets';
+import { ASSET_PATHS, assetsApi, type VpExchangeResult } from './assets';
 import { useMoneyAction } from './useMoneyAction';
 
-/** VP → KinBo (spec §2 VP card): PIN dialog, the server's msg as the toast, balances refreshed. */
-export function useVpExchange() {
+/**
+ * VP → KinBo (spec §2 VP card): PIN dialog, balances refreshed. The toast says what was received when
+ * the answer has it (`received`, from the screen's own messages); otherwise the server's msg (the spec's
+ * API only promises a msg).
+ */
+export function useVpExchange(received?: (result: VpExchangeResult) => string) {
   return useMoneyAction({
     request: (_: void, pinMd5) => assetsApi.vpExchange(pinMd5 ?? ''),
     scope: ASSET_PATHS.vpExchange,
-    successMessage: (result) => result.msg || null,
+    successMessage: (result) => (received && typeof result.data?.kinbo === 'string' ? received(result.data) : result.msg || null),
   });
 }
 

@@ -510,9 +510,24 @@ export interface BiddingRoomCard {
   extend_seconds: number;
 }
 
+/**
+ * One bid of an auction's history. Local API addition (not in the spec's API): the app shows the
+ * history only when the answer has it, and a time only when an entry has one.
+ */
+export interface BidHistoryEntry {
+  user_id: number;
+  nickname: string;
+  /** The bid (KinBo). */
+  kinbo: string;
+  /** Unix seconds, like the room's times. */
+  time?: number;
+}
+
 /** bid/info: the card and the bidders, highest first. */
 export interface BiddingRoom extends BiddingRoomCard {
   members: BidMember[];
+  /** The newest bids first, at most BID_HISTORY_LIMIT (local API addition; absent from the spec's API). */
+  history?: BidHistoryEntry[];
 }
 
 export interface BiddingRoomPage extends Page<BiddingRoomCard> {

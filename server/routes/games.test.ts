@@ -258,6 +258,26 @@ describe('Flash Bid', () => {
     await server.expectLedgerBalanced();
   });
 
+  it('bid/info carries the bid history, newest first, each bid with its bidder and its time (unix seconds)', async () => {
+    const [a, b] = await makePlayers(server, 2, { kinbo: '1000', ticket: '1' });
+    const auction = await openBidRoom(server, { usdt: '10', durationSeconds: 300 });
+    await bidJoin(a!, auction.id);
+    await bidJoin(b!, auction.id);
+    expect((await bidInfo(a!, auction.id)).data.history).toEqual([]);
+    const firstAt = Math.floor(server.clock.now().getTime() / 1000);
+    await bid(a!, auction.id);
+    server.clock.advance(7_000);
+    await bid(b!, auction.id);
+    server.clock.advance(3_000);
+    await bid(a!, auction.id);
+    const { history } = (await bidInfo(b!, auction.id)).data;
+    expect(history).toEqual([
+      { user_id: a!.id, nickname: a!.nickname, kinbo: '30', time: firstAt + 10 },
+      { user_id: b!.id, nickname: b!.nickname, kinbo: '20', time: firstAt + 7 },
+      { user_id: a!.id, nickname: a!.nickname, kinbo: '10', time: firstAt },
+    ]);
+  });
+
   it('an auction without bids ends with no winner and no payment', async () => {
     const [a] = await makePlayers(server, 1, { kinbo: '100', ticket: '1' });
     const auction = await openBidRoom(server, { durationSeconds: 30 });

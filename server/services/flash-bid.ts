@@ -89,6 +89,9 @@ export async function placeBid(tx: AppDatabase, userId: number, roomId: number, 
 /** No user has id 0: the public view of a room is the view of this user. */
 export const NOBODY = 0;
 
+/** bid/info's history: the newest bids, enough for the last minute of a busy auction. */
+export const BID_HISTORY_LIMIT = 20;
+
 /** Open auctions first (ending soonest first), then finished ones (newest first). */
 const listOrder = [asc(bidRooms.state), sql`case when ${bidRooms.state} = 0 then ${bidRooms.endTime} end asc`, desc(bidRooms.id)];
 
@@ -123,7 +126,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
   async function detail(roomId: number, userId: number): Promise<BiddingRoom> {
     const [room] = await db.select().from(bidRooms).where(eq(bidRooms.id, roomId)).limit(1);
     if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
-    const [members, config] = await Promise.all([
+    const [members, config, history] = await Promise.all([
       db
         .select({
           userId: bidMembers.userId,
@@ -138,9 +141,17 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
         .where(eq(bidMembers.bidRoomId, roomId))
         .orderBy(desc(bidMembers.kinbo), sql`${bidMembers.lastBidAt} asc nulls last`, asc(bidMembers.createdAt), asc(bidMembers.id)),
       deps.settings.getMainConfig(),
+      db
+        .select({ userId: bids.userId, amount: bids.amount, createdAt: bids.createdAt, nickname: users.nickname })
+        .from(bids)
+        .innerJoin(users, eq(users.id, bids.userId))
+        .where(eq(bids.bidRoomId, roomId))
+        .orderBy(desc(bids.id))
+        .limit(BID_HISTORY_LIMIT),
     ]);
     return {
       ...summary(room, userId, members.some((m) => m.userId === userId), config.bid_step_kinbo),
+      history: history.map((h) => ({ user_id: h.userId, nickname: h.nickname, kinbo: formatDecimal(h.amount), time: unixSeconds(h.createdAt)! })),
       members: members.map((m, index) => ({
         user_id: m.userId,
         nickname: m.nickname,

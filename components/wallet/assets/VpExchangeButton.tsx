@@ -2,12 +2,16 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { useVpExchange } from '@/lib/api/assets.mutations';
-import { isPositiveAmount } from '@/lib/format/amount';
+import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
+import { ASSET_DECIMALS } from '@/lib/reports/amount';
 
-/** VP → KinBo: the PIN dialog, vp/exchange type 0, the server's msg as the toast, balances refreshed. */
+/** VP → KinBo: the PIN dialog, vp/exchange type 0, a toast with the KinBo received, balances refreshed. */
 export default function VpExchangeButton({ vp }: { vp: string | null }) {
   const t = useTranslations('assets');
-  const exchange = useVpExchange();
+  // Rounded down like the KinBo and VP cards show them, so the toast matches what the balance moved by.
+  const exchange = useVpExchange((result) =>
+    t('vpExchanged', { kinbo: formatAmount(result.kinbo, ASSET_DECIMALS.kinbo), vp: formatAmount(result.vp, ASSET_DECIMALS.vp, { trimZeros: true }) }),
+  );
   return (
     <Button
       className="col-span-2 text-sm"
