@@ -10,7 +10,10 @@ export interface PinRequest {
   title?: string;
   description?: ReactNode;
   confirmLabel?: string;
-  /** Runs the protected action with the PIN as lower-case MD5 hex. Throwing keeps the dialog open. */
+  /**
+   * Runs the protected action with the PIN as lower-case MD5 hex. Resolving closes the dialog; throwing
+   * keeps it open for another try (a WrongPinError shows the tries left).
+   */
   onConfirm: (pinMd5: string) => Promise<unknown>;
 }
 
@@ -49,4 +52,16 @@ export function requestPin(request: PinRequest): Promise<boolean> {
 /** The host calls these when the dialog confirms (after onConfirm resolved) or closes. */
 export function settlePinRequest(done: boolean) {
   usePinRequest.getState().active?.settle(done);
+}
+
+/** Thrown by a PIN request's onConfirm for a wrong PIN: the dialog stays open and shows the tries left. */
+export class WrongPinError extends Error {
+  constructor(
+    message: string,
+    /** Tries before the lock, as the server counted them; null when it did not say. */
+    readonly triesLeft: number | null,
+  ) {
+    super(message);
+    this.name = 'WrongPinError';
+  }
 }
