@@ -36,7 +36,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/wallet/my_nft_list': ['vouchers'],
   '/wallet/purchase': ['deposit'],
   '/wallet/purchase_confirmed': ['assets'],
-  '/wallet/purchase_nft': ['vouchers'],
+  '/wallet/purchase_nft': ['vouchers', 'refusal'],
   '/wallet/purchase_ticket': ['tickets', 'refusal'],
   '/wallet/ticketsent': ['assets'],
   '/wallet/transfer': ['tickets', 'refusal'],

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { useVpExchange } from '@/lib/api/assets.mutations';
 import { isPositiveAmount } from '@/lib/format/amount';
@@ -9,6 +10,7 @@ export default function VpExchangeButton({ vp }: { vp: string | null }) {
   const t = useTranslations('assets');
   const exchange = useVpExchange();
   return (
+    <>
     <Button
       className="col-span-2 text-sm"
       loading={exchange.busy}
@@ -18,5 +20,7 @@ export default function VpExchangeButton({ vp }: { vp: string | null }) {
     >
       {t('exchangeVp')}
     </Button>
+    <ActionRefusal refusal={exchange.refusal} className="col-span-2" />
+    </>
   );
 }
