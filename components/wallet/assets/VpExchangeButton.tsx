@@ -11,16 +11,16 @@ export default function VpExchangeButton({ vp }: { vp: string | null }) {
   const exchange = useVpExchange();
   return (
     <>
-    <Button
-      className="col-span-2 text-sm"
-      loading={exchange.busy}
-      disabled={vp === null || !isPositiveAmount(vp)}
-      onClick={() => void exchange.run()}
-      data-testid="vp-exchange"
-    >
-      {t('exchangeVp')}
-    </Button>
-    <ActionRefusal refusal={exchange.refusal} className="col-span-2" />
+      <Button
+        className="col-span-2 text-sm"
+        loading={exchange.busy}
+        disabled={vp === null || !isPositiveAmount(vp)}
+        onClick={() => void exchange.run()}
+        data-testid="vp-exchange"
+      >
+        {t('exchangeVp')}
+      </Button>
+      <ActionRefusal refusal={exchange.refusal} className="col-span-2" />
     </>
   );
 }
