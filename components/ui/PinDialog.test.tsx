@@ -37,6 +37,16 @@ const pinInput = () => screen.findByLabelText('Security password');
 const confirmButton = () => screen.getByTestId('pin-confirm');
 
 describe('PinDialog', () => {
+  it('shows the spec title, a masked numeric input with focus, and the description', async () => {
+    render(<Harness onConfirm={vi.fn()} />);
+    const input = await pinInput();
+    expect(screen.getByText('Please enter security password')).toBeTruthy();
+    expect(screen.getByText('Withdraw 10.00 USDT')).toBeTruthy();
+    expect(input.getAttribute('type')).toBe('password');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
   it('submits itself on the sixth digit', async () => {
     const onConfirm = vi.fn(async (_pinMd5: string) => {});
     render(<Harness onConfirm={onConfirm} />);
@@ -45,7 +55,7 @@ describe('PinDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '123456' } });
     expect(onConfirm).toHaveBeenCalledWith(md5Lower('123456'));
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'), { timeout: 5_000 });
   });
 
   it('a wrong PIN keeps the dialog open, cleared, with the tries left before the lock', async () => {
@@ -58,16 +68,6 @@ describe('PinDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect security password. 3 attempts left before the lock');
     expect(screen.getByTestId('state').textContent).toBe('open');
     expect(input.value).toBe('');
-  });
-
-  it('shows the spec title, a masked numeric input with focus, and the description', async () => {
-    render(<Harness onConfirm={vi.fn()} />);
-    const input = await pinInput();
-    expect(screen.getByText('Please enter security password')).toBeTruthy();
-    expect(screen.getByText('Withdraw 10.00 USDT')).toBeTruthy();
-    expect(input.getAttribute('type')).toBe('password');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('asks for 6 digits when the PIN is shorter, without calling onConfirm', async () => {
