@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Lower } from '@/lib/crypto/md5';
-import { WrongPinError } from '@/lib/ui/pinRequest';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import en from '@/messages/en-US.json';
 import { PinDialog, usePinDialog, type PinConfirmHandler } from './PinDialog';
 

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { md5Lower } from '@/lib/crypto/md5';
-import { WrongPinError } from '@/lib/ui/pinRequest';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import { pinDialogError, sanitizePin } from '@/lib/validation/pin';
 import { PIN_LENGTH } from '@/lib/validation/limits';
 import { Button } from './Button';

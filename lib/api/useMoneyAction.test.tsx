@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settlePinRequest, usePinRequest, WrongPinError } from '@/lib/ui/pinRequest';
+import { settlePinRequest, usePinRequest } from '@/lib/ui/pinRequest';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import { useToasts } from '@/lib/ui/toast';
 import { ApiError } from './client';
 import { queryKeys } from './keys';

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { API_CODES } from '@/lib/contract/codes';
-import { requestPin, WrongPinError } from '@/lib/ui/pinRequest';
+import { requestPin } from '@/lib/ui/pinRequest';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import { toast } from '@/lib/ui/toast';
 import { ApiError } from './client';
 import { BALANCE_DOMAINS, domainKeys, type MoneyDomain } from './keys';

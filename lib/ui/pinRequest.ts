@@ -53,15 +53,3 @@ export function requestPin(request: PinRequest): Promise<boolean> {
 export function settlePinRequest(done: boolean) {
   usePinRequest.getState().active?.settle(done);
 }
-
-/** Thrown by a PIN request's onConfirm for a wrong PIN: the dialog stays open and shows the tries left. */
-export class WrongPinError extends Error {
-  constructor(
-    message: string,
-    /** Tries before the lock, as the server counted them; null when it did not say. */
-    readonly triesLeft: number | null,
-  ) {
-    super(message);
-    this.name = 'WrongPinError';
-  }
-}
