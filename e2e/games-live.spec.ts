@@ -101,8 +101,8 @@ for (const mode of ['stream', 'polling'] as const) {
     };
     const bid = (p: Page, pin: string) => async () => {
       await p.getByTestId('bid-button').click();
+      // The sixth digit submits the PIN (issue 24).
       await p.getByTestId('pin-input').fill(pin);
-      await p.getByTestId('pin-confirm').click();
     };
     latencies['alice joins → bob sees'] = await act(page, phone2, '/api/bid/addBidRoom', `[data-testid="member-row"][data-user-id="${alice.id}"]`, '', join(page));
     latencies['bob joins → alice sees'] = await act(phone2, page, '/api/bid/addBidRoom', `[data-testid="member-row"][data-user-id="${bob.id}"]`, '', join(phone2));

@@ -195,7 +195,12 @@ describe('3. guessing is limited', () => {
     const user = await server.registerUser();
     const change = (oldPin: string, lang = 'en') =>
       server.api.post('/api/user/resetPayPassword', { old_password: pinDigest(oldPin), password: pinDigest('999999'), confirm_password: pinDigest('999999') }, { token: user.token, lang });
-    for (let i = 0; i < 5; i += 1) expect((await change('000000')).code).toBe(i < 4 ? ErrorCode.OLD_PAY_PASSWORD_WRONG : ErrorCode.PIN_LOCKED);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await change('000000');
+      expect(answer.code).toBe(i < 4 ? ErrorCode.OLD_PAY_PASSWORD_WRONG : ErrorCode.PIN_LOCKED);
+      // The tries left before the lock reach the app in `data` (its PIN sheet shows them).
+      if (i < 4) expect(answer.data).toEqual({ remaining: 4 - i });
+    }
     const locked = await change(user.pin);
     expect(locked).toMatchObject({ code: ErrorCode.PIN_LOCKED, msg: 'Too many wrong security passwords: payments and security password changes are locked for 5 minutes' });
     expect((await change(user.pin, 'zh')).msg).toBe('安全密码错误次数过多：支付和修改安全密码已锁定 5 分钟');

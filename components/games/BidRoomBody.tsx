@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Overlay';
 import { BID_ACTION_DOMAINS, BID_STATE, GAME_PATHS, gameApi, isMember } from '@/lib/api/games';
+import { firstRefusal, useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import type { BiddingRoom } from '@/lib/contract';
@@ -26,7 +28,10 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   const member = isMember(room);
   const iAmHighest = me?.id !== undefined && room.highest_user_id === me.id;
 
+  const prechecks = useMoneyPrechecks();
   const join = useMoneyAction({
+    // One open auction at a time, and a ticket to join.
+    precheck: (id: number) => firstRefusal(() => prechecks.otherAuction(id), prechecks.ticket),
     request: (id: number) => gameApi.joinBid(id),
     pin: false,
     invalidates: BID_ACTION_DOMAINS,
@@ -35,6 +40,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     onSuccess: () => setConfirming(false),
   });
   const bid = useMoneyAction({
+    // The whole bid is held in KinBo.
+    precheck: () => prechecks.kinbo(room.next_bid),
     request: (id: number, pin) => gameApi.bid(id, pin ?? ''),
     pin: { title: t('bidTitle'), description: () => t('bidDescription', { amount: formatAmount(room.next_bid) }) },
     invalidates: BID_ACTION_DOMAINS,
@@ -75,7 +82,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
             {room.extensions > 0 ? t('extended', { count: room.extensions, seconds: room.extend_seconds }) : t('extendRule', { window: room.extend_window, seconds: room.extend_seconds })}
           </p>
           {!member ? (
-            <Button block size="lg" loading={join.busy} onClick={() => setConfirming(true)} data-testid="join-auction">
+            <Button block size="lg" loading={join.busy} onClick={() => join.check(room.id) && setConfirming(true)} data-testid="join-auction">
               {t('joinAuction')}
             </Button>
           ) : (
@@ -83,6 +90,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
               {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
             </Button>
           )}
+          <ActionRefusal refusal={member ? bid.refusal : join.refusal} />
           <InviteFriend href={bidRoomHref(room.id)} title={room.name} />
         </Card>
       ) : (

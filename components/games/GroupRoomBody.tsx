@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useServerCountdown } from '@/components/ui/useCountdown';
 import { GAME_PATHS, ROOM_ACTION_DOMAINS, ROOM_STATE, gameApi, isMember, roomInfoQuery, seatsLeft, secondsToMs } from '@/lib/api/games';
+import { firstRefusal, useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import type { GroupRoom } from '@/lib/contract';
@@ -96,7 +98,10 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
   const member = isMember(room);
   const { left, ratio } = seatsLeft(room);
   const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATE.waiting];
+  const prechecks = useMoneyPrechecks();
   const join = useMoneyAction({
+    // One waiting room at a time, a ticket, and the price in USDT (held until the draw).
+    precheck: (id: number) => firstRefusal(() => prechecks.otherRoom(id), prechecks.ticket, () => prechecks.usdt(room.price)),
     request: (id: number, pin) => gameApi.joinRoom(id, pin ?? ''),
     pin: { title: t('joinTitle'), description: () => t('joinDescription', { price: formatAmount(room.price) }) },
     invalidates: ROOM_ACTION_DOMAINS,
@@ -150,6 +155,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
               {t('join', { price: formatAmount(room.price) })}
             </Button>
           )}
+          {!member && <ActionRefusal refusal={join.refusal} />}
           <InviteFriend href={roomHref(room.id)} title={room.name} />
         </Card>
       )}

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Lower } from '@/lib/crypto/md5';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import en from '@/messages/en-US.json';
 import { PinDialog, usePinDialog, type PinConfirmHandler } from './PinDialog';
 
@@ -44,6 +45,29 @@ describe('PinDialog', () => {
     expect(input.getAttribute('type')).toBe('password');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('submits itself on the sixth digit', async () => {
+    const onConfirm = vi.fn(async (_pinMd5: string) => {});
+    render(<Harness onConfirm={onConfirm} />);
+    const input = await pinInput();
+    fireEvent.change(input, { target: { value: '12345' } });
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '123456' } });
+    expect(onConfirm).toHaveBeenCalledWith(md5Lower('123456'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'), { timeout: 5_000 });
+  });
+
+  it('a wrong PIN keeps the dialog open, cleared, with the tries left before the lock', async () => {
+    const onConfirm = vi.fn(async (_pinMd5: string) => {
+      throw new WrongPinError('Incorrect security password', 3);
+    });
+    render(<Harness onConfirm={onConfirm} />);
+    const input = (await pinInput()) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '000000' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect security password. 3 attempts left before the lock');
+    expect(screen.getByTestId('state').textContent).toBe('open');
+    expect(input.value).toBe('');
   });
 
   it('asks for 6 digits when the PIN is shorter, without calling onConfirm', async () => {

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { md5Lower } from '@/lib/crypto/md5';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import { pinDialogError, sanitizePin } from '@/lib/validation/pin';
 import { PIN_LENGTH } from '@/lib/validation/limits';
 import { Button } from './Button';
@@ -16,7 +17,8 @@ export interface PinDialogProps {
   onClose: () => void;
   /**
    * Runs the protected action. Resolving closes the dialog; throwing keeps it open with the PIN
-   * cleared, so the user can retry (the API client has already shown the server's message).
+   * cleared, so the user can retry (the API client has already shown the server's message); a
+   * WrongPinError shows the tries left before the lock.
    */
   onConfirm: PinConfirmHandler;
   /** Defaults to 'Please enter security password'. */
@@ -79,9 +81,10 @@ export function PinDialog({ open, onClose, onConfirm, title, description, confir
     onClose();
   };
 
-  const confirm = async () => {
+  // The value typed, not the state: the sixth digit submits in the same change that types it.
+  const confirm = async (value = pin) => {
     if (busy) return;
-    const problem = pinDialogError(pin);
+    const problem = pinDialogError(value);
     if (problem) {
       setError(t(problem));
       inputRef.current?.focus();
@@ -90,13 +93,16 @@ export function PinDialog({ open, onClose, onConfirm, title, description, confir
     setError(null);
     setBusy(true);
     try {
-      await onConfirm(md5Lower(pin));
+      await onConfirm(md5Lower(value));
       setBusy(false);
       setPin('');
       onClose();
-    } catch {
+    } catch (failure) {
       setBusy(false);
       setPin('');
+      if (failure instanceof WrongPinError) {
+        setError(failure.triesLeft === null ? failure.message : t('pin.triesLeft', { count: failure.triesLeft }));
+      }
       inputRef.current?.focus();
     }
   };
@@ -138,8 +144,10 @@ export function PinDialog({ open, onClose, onConfirm, title, description, confir
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setPin(sanitizePin(event.target.value));
+            const value = sanitizePin(event.target.value);
+            setPin(value);
             if (error) setError(null);
+            if (value.length === PIN_LENGTH && pin.length < PIN_LENGTH) void confirm(value);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

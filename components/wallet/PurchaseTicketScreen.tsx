@@ -1,7 +1,8 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
+import { useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { TICKET_DOMAINS, TICKET_PATHS, ticketApi, ticketPackagesQuery } from '@/lib/api/ticket';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
@@ -33,7 +35,11 @@ export function PurchaseTicketScreen() {
   const { data: coins } = useQuery(coinListQuery());
   const price = kinboPrice(coins);
 
+  const prechecks = useMoneyPrechecks();
+  // The package last tapped: its refusal shows under it.
+  const [tapped, setTapped] = useState<number | null>(null);
   const buy = useMoneyAction({
+    precheck: (pack: TicketPackage) => prechecks.usdt(pack.amount),
     request: (pack: TicketPackage, pin) => ticketApi.buy(pack.id, pin ?? ''),
     pin: { description: (pack) => t('buyPinDescription', { amount: formatAmount(pack.amount) }) },
     invalidates: TICKET_DOMAINS,
@@ -77,11 +83,15 @@ export function PurchaseTicketScreen() {
                     className="min-w-[72px]"
                     loading={buy.busy && buy.pendingVars?.id === pack.id}
                     disabled={buy.busy}
-                    onClick={() => void buy.run(pack)}
+                    onClick={() => {
+                      setTapped(pack.id);
+                      void buy.run(pack);
+                    }}
                   >
                     {t('buy')}
                   </Button>
                 </Card>
+                {tapped === pack.id && <ActionRefusal refusal={buy.refusal} className="mt-2" />}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/keys';
+import { useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/lib/api/ticket';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
@@ -61,7 +63,9 @@ export function TicketTransferScreen() {
     otherCheckError ??
     (submitted ? text(emailError) : notFound ? text(emailError) : showEmailError ? text(transferEmailError(email)) : undefined);
 
+  const prechecks = useMoneyPrechecks();
   const give = useMoneyAction({
+    precheck: (vars: { email: string; number: number }) => prechecks.ownEmail(vars.email),
     request: (vars: { email: string; number: number }, pin) => ticketApi.give({ ...vars, password: pin ?? '' }),
     pin: { description: (vars) => t('sendPinDescription', { count: vars.number, email: vars.email }) },
     invalidates: TICKET_DOMAINS,
@@ -81,9 +85,11 @@ export function TicketTransferScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (emailError || quantityError || !receiver) return;
     // The e-mail as checked (checkEmail answers it masked, so the receiver card never shows it in full).
-    void give.run({ email: checkedEmail, number: Number(quantity) });
+    const vars = { email: receiver ? checkedEmail : normalise(email), number: Number(quantity) };
+    // Sending to oneself is refused in place (give's pre-check) whatever else the form still lacks.
+    if (!prechecks.ownEmail(vars.email) && (emailError || quantityError || !receiver)) return;
+    void give.run(vars);
   };
 
   return (
@@ -155,6 +161,7 @@ export function TicketTransferScreen() {
           </button>
         }
       />
+      <ActionRefusal refusal={give.refusal} />
       <Button type="submit" size="lg" block loading={give.busy}>
         {t('send')}
       </Button>

@@ -16,6 +16,7 @@ import { queryKeys } from '@/lib/api/keys';
 import { mainConfigQuery } from '@/lib/api/main';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } from '@/lib/api/withdraw';
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
@@ -246,6 +247,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         )}
       </Card>
       {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
+      <ActionRefusal refusal={withdraw.refusal} />
       <ConnectGate>
         <Button type="submit" size="lg" block loading={withdraw.busy} disabled={kinboWrongChain || loading}>
           {t('submit')}

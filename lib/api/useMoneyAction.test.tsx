@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settlePinRequest, usePinRequest } from '@/lib/ui/pinRequest';
+import { WrongPinError } from '@/lib/ui/wrongPin';
 import { useToasts } from '@/lib/ui/toast';
 import { ApiError } from './client';
 import { queryKeys } from './keys';
@@ -68,9 +69,9 @@ describe('useMoneyAction: PIN → busy → call → invalidate → toast', () =>
     expect(useToasts.getState().items).toMatchObject([{ kind: 'success', text: 'bought 7:e10adc3949ba59abbe56e057f20f883e', scope: '/api/ticket/buy' }]);
   });
 
-  it('a failed call keeps the dialog open, invalidates nothing and toasts no success', async () => {
+  it('a wrong PIN keeps the dialog open with the tries left, invalidates nothing and toasts no success', async () => {
     const request = vi.fn(async () => {
-      throw new ApiError(30001, 'Insufficient balance', null);
+      throw new ApiError(20014, 'Incorrect security password', { code: 20014, msg: 'Incorrect security password', data: { remaining: 3 } });
     });
     const { result } = setup(request);
     await waitFor(() => expect(result.current.fetches.balance).toBe(1));
@@ -78,14 +79,60 @@ describe('useMoneyAction: PIN → busy → call → invalidate → toast', () =>
       void result.current.action.run(1);
     });
     const asked = usePinRequest.getState().active!;
+    let thrown: unknown;
     await act(async () => {
-      await expect(asked.onConfirm('x')).rejects.toBeInstanceOf(ApiError);
+      thrown = await asked.onConfirm('x').catch((error: unknown) => error);
     });
+    expect(thrown).toBeInstanceOf(WrongPinError);
+    expect((thrown as WrongPinError).triesLeft).toBe(3);
     expect(usePinRequest.getState().active).toBe(asked);
+    expect(result.current.action.refusal).toBeNull();
     expect(result.current.fetches.balance).toBe(1);
     expect(useToasts.getState().items).toEqual([]);
     act(() => settlePinRequest(false));
     expect(usePinRequest.getState().active).toBeNull();
+  });
+
+  it('any other refusal after the PIN closes the dialog and keeps the server message for the screen', async () => {
+    const request = vi.fn(async () => {
+      throw new ApiError(60005, 'You are already in another waiting room', null);
+    });
+    const { result } = setup(request);
+    let done: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      done = result.current.action.run(1);
+    });
+    const asked = usePinRequest.getState().active!;
+    // Resolving is what closes the sheet (PinHost settles the request once onConfirm resolved).
+    await act(async () => {
+      await expect(asked.onConfirm('x')).resolves.toBeUndefined();
+      settlePinRequest(true);
+    });
+    await expect(done).resolves.toBe(false);
+    expect(usePinRequest.getState().active).toBeNull();
+    expect(result.current.action.refusal).toEqual({ message: 'You are already in another waiting room' });
+    expect(useToasts.getState().items.filter((item) => item.kind === 'success')).toEqual([]);
+  });
+
+  it('a pre-check refusal asks no PIN and sends nothing, and shows the reason with its way out', async () => {
+    const request = vi.fn(async () => 'never');
+    const precheck = vi.fn((id: number) => (id > 5 ? { message: 'Not enough USDT', way: { label: 'Deposit USDT', href: '/wallet/deposit?type=0' } } : null));
+    const { result } = renderHook(() => useMoneyAction({ request, precheck, scope: '/api/ticket/buy' }), { wrapper });
+    let done: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      done = result.current.run(9);
+    });
+    await expect(done).resolves.toBe(false);
+    expect(precheck).toHaveBeenCalledWith(9);
+    expect(usePinRequest.getState().active).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+    expect(result.current.refusal).toEqual({ message: 'Not enough USDT', way: { label: 'Deposit USDT', href: '/wallet/deposit?type=0' } });
+    // Passing the pre-check clears the reason and asks for the PIN.
+    act(() => {
+      void result.current.run(2);
+    });
+    expect(result.current.refusal).toBeNull();
+    expect(usePinRequest.getState().active).not.toBeNull();
   });
 
   it('without a PIN runs at once and refuses a double submit while in flight', async () => {

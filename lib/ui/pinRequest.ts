@@ -10,7 +10,10 @@ export interface PinRequest {
   title?: string;
   description?: ReactNode;
   confirmLabel?: string;
-  /** Runs the protected action with the PIN as lower-case MD5 hex. Throwing keeps the dialog open. */
+  /**
+   * Runs the protected action with the PIN as lower-case MD5 hex. Resolving closes the dialog; throwing
+   * keeps it open for another try (a WrongPinError shows the tries left).
+   */
   onConfirm: (pinMd5: string) => Promise<unknown>;
 }
 

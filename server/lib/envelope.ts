@@ -31,10 +31,10 @@ export function ok<T>(c: Context, data: T, messageKey: MessageKey = 'success') {
 
 /** Business errors answer HTTP 200 (the front end reads `code`); pass a status only for 404/5xx. */
 export function fail(c: Context, error: AppError, status: ContentfulStatusCode = 200) {
-  const body: Envelope<null> = {
+  const body: Envelope<Record<string, unknown> | null> = {
     code: error.code,
     msg: translate(error.messageKey, langOf(c), error.params),
-    data: null,
+    data: error.data,
     server_time: serverTimeOf(c),
   };
   return c.json(body, status);

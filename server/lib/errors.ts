@@ -16,6 +16,8 @@ export class AppError extends Error {
     public readonly code: ErrorCodeValue,
     public readonly messageKey: MessageKey,
     public readonly params: MessageParams = {},
+    /** Sent as the envelope's `data` (null when absent), for what a client acts on, e.g. the PIN tries left. */
+    public readonly data: Record<string, unknown> | null = null,
   ) {
     super(`${messageKey} (${code})`);
     this.name = 'AppError';

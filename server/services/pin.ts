@@ -63,7 +63,7 @@ export function createPinService(ctx: ServiceContext) {
         .from(users)
         .where(and(eq(users.id, verified.userId), eq(users.payPasswordHash, verified.hash)))
         .for('update');
-      if (!row) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'pay_password_wrong', { remaining: MAX_REMAINING_UNKNOWN });
+      if (!row) throw wrongPin({ code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' }, MAX_REMAINING_UNKNOWN);
     },
   };
 
@@ -80,7 +80,7 @@ export function createPinService(ctx: ServiceContext) {
       if (attempt.lockedUntil) {
         throw new AppError(ErrorCode.PIN_LOCKED, 'pin_locked', { minutes: minutesUntil(attempt.lockedUntil, now()) });
       }
-      throw new AppError(wrong.code, wrong.key, { remaining: triesLeft(attempt.failures) });
+      throw wrongPin(wrong, triesLeft(attempt.failures));
     } finally {
       ticket.release();
     }
@@ -106,6 +106,10 @@ export function createPinService(ctx: ServiceContext) {
     });
   }
 }
+
+/** The tries left travel in `data` too: the PIN sheet shows them before the lock (issue 24). */
+const wrongPin = (wrong: { code: ErrorCodeValue; key: MessageKey }, remaining: number) =>
+  new AppError(wrong.code, wrong.key, { remaining }, { remaining });
 
 /** `confirm` cannot know the tries left (the PIN changed under the action); it reports the full count. */
 const MAX_REMAINING_UNKNOWN = triesLeft(0);

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { useVpExchange } from '@/lib/api/assets.mutations';
 import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
@@ -13,14 +14,17 @@ export default function VpExchangeButton({ vp }: { vp: string | null }) {
     t('vpExchanged', { kinbo: formatAmount(result.kinbo, ASSET_DECIMALS.kinbo), vp: formatAmount(result.vp, ASSET_DECIMALS.vp, { trimZeros: true }) }),
   );
   return (
-    <Button
-      className="col-span-2 text-sm"
-      loading={exchange.busy}
-      disabled={vp === null || !isPositiveAmount(vp)}
-      onClick={() => void exchange.run()}
-      data-testid="vp-exchange"
-    >
-      {t('exchangeVp')}
-    </Button>
+    <>
+      <Button
+        className="col-span-2 text-sm"
+        loading={exchange.busy}
+        disabled={vp === null || !isPositiveAmount(vp)}
+        onClick={() => void exchange.run()}
+        data-testid="vp-exchange"
+      >
+        {t('exchangeVp')}
+      </Button>
+      <ActionRefusal refusal={exchange.refusal} className="col-span-2" />
+    </>
   );
 }

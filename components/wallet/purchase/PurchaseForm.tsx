@@ -8,7 +8,8 @@ import { useReadContracts } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
-import { purchaseApi } from '@/lib/api/deposit';
+import { DEPOSIT_PATHS, purchaseApi } from '@/lib/api/deposit';
+import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
@@ -56,8 +57,8 @@ export function PurchaseForm() {
   const decimals = decimalsRead === null ? null : Number(decimalsRead);
 
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
+  const [resuming, setResuming] = useState(false);
   // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
   const pending = usePendingTx('purchase');
 
@@ -83,28 +84,31 @@ export function PurchaseForm() {
     if (resumed.current || !hasPendingTx()) return;
     resumed.current = true;
     const purchase = listPendingTx().find((stored) => stored.purpose === 'purchase');
-    setRunning(true);
+    setResuming(true);
     tx.resume(refresh)
       .then((results) => {
         const own = purchase && results.find((result) => 'hash' in result && result.hash === purchase.hash);
         if (own) settle(own);
       })
-      .finally(() => setRunning(false));
+      .finally(() => setResuming(false));
   }, [refresh, settle, tx]);
 
-  async function onPurchase() {
-    if (!address || running || decimals === null) return;
-    const issue = purchaseAmountIssue(amount, balance ?? null, decimals);
-    if (issue) {
-      setError(t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }));
-      return;
-    }
-    setRunning(true);
-    try {
-      const number = fromRawAmount(parseTokenAmount(amount, API_DECIMALS)!, API_DECIMALS);
-      const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address }).catch(() => null);
-      if (!order) return;
-      const result = await tx.run(
+  // The money-action path (lib/api/useMoneyAction.ts) as every other action: the amount is checked
+  // before anything is asked, no double submit, and a refusal (the app's or the server's) shows under
+  // the amount. The runner keeps its own stage toasts, pending record and follow-up (order/hash).
+  const purchase = useMoneyAction({
+    pin: false,
+    scope: DEPOSIT_PATHS.orderCreate,
+    // The runner's invalidate refreshes balances, records and the on-chain reads once credited.
+    invalidates: [],
+    precheck: (text: string) => {
+      const issue = decimals === null ? null : purchaseAmountIssue(text, balance ?? null, decimals);
+      return issue ? { message: t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }) } : null;
+    },
+    request: async (text: string) => {
+      const number = fromRawAmount(parseTokenAmount(text, API_DECIMALS)!, API_DECIMALS);
+      const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address: address! });
+      return tx.run(
         {
           chainId: CHAIN_ID,
           purpose: 'purchase',
@@ -114,10 +118,16 @@ export function PurchaseForm() {
         },
         { success: t('purchaseSuccess'), failure: t('purchaseFailed') },
       );
+    },
+    onSuccess: (result) => {
       if (result) settle(result);
-    } finally {
-      setRunning(false);
-    }
+    },
+  });
+  const running = resuming || purchase.busy;
+
+  function onPurchase() {
+    if (!address || resuming || decimals === null) return;
+    void purchase.run(amount);
   }
 
   /** Max leaves 0.000001 USDT: the order adds its id in the token's smallest unit to the sum to pay. */
@@ -126,7 +136,7 @@ export function PurchaseForm() {
     const step = 10n ** BigInt(Math.max(0, decimals - API_DECIMALS));
     const usable = balance > step ? ((balance - step) / step) * step : 0n;
     setAmount(fromRawAmount(usable, decimals));
-    setError(null);
+    purchase.clearRefusal();
   }
 
   const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
@@ -149,10 +159,10 @@ export function PurchaseForm() {
           value={amount}
           data-testid="purchase-amount"
           disabled={running}
-          error={error ?? undefined}
+          error={purchase.refusal?.message}
           onChange={(event) => {
             setAmount(cleanAmountInput(event.target.value));
-            setError(null);
+            purchase.clearRefusal();
           }}
           trailing={
             <button
@@ -172,7 +182,7 @@ export function PurchaseForm() {
             data-testid="purchase-action"
             loading={running || (connected && balance === null && !reads.isError)}
             disabled={!!pending}
-            onClick={() => void onPurchase()}
+            onClick={onPurchase}
           >
             {pending ? t('purchasePendingTitle') : t('purchaseConfirm')}
           </Button>

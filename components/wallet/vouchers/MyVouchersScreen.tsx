@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { usePagedList } from '@/components/ui/usePagedList';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { userInfoQuery } from '@/lib/api/user';
 import { myVoucherListQuery, VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type VoucherExchangeType } from '@/lib/api/voucher';
 import { VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type NftVoucher } from '@/lib/contract';
@@ -59,6 +60,8 @@ export function MyVouchersScreen() {
   const coins = useQuery(coinListQuery());
   const price = kinboPrice(coins.data);
   const [pending, setPending] = useState<Pending>(null);
+  // The voucher last acted on: a refusal after the PIN shows on its card.
+  const [tapped, setTapped] = useState<number | null>(null);
 
   const operation = useMoneyAction({
     request: ({ voucher, list }: { voucher: NftVoucher; list: boolean }, pin) =>
@@ -91,6 +94,9 @@ export function MyVouchersScreen() {
   const busy = operation.busy || exchange.busy || pending !== null;
   const start = async (next: NonNullable<Pending>, run: () => Promise<boolean>) => {
     setPending(next);
+    setTapped(next.id);
+    operation.clearRefusal();
+    exchange.clearRefusal();
     try {
       await run();
     } finally {
@@ -107,7 +113,12 @@ export function MyVouchersScreen() {
         voucher={voucher}
         testId="my-voucher"
         badge={<VoucherStateBadge listed={listed} label={t(listed ? 'stateListed' : 'stateUnlisted')} />}
-        detail={<p className="text-xs text-fg-muted">{t(listed ? 'listedHint' : 'unlistedHint')}</p>}
+        detail={
+          <>
+            <p className="text-xs text-fg-muted">{t(listed ? 'listedHint' : 'unlistedHint')}</p>
+            {tapped === voucher.id && <ActionRefusal refusal={operation.refusal ?? exchange.refusal} className="mt-2" />}
+          </>
+        }
         actions={
           listed ? (
             <Button

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
+import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { userInfoQuery } from '@/lib/api/user';
 import { VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type MarketVoucher } from '@/lib/api/voucher';
 import { compare, formatAmount } from '@/lib/format/amount';
@@ -49,7 +51,9 @@ function Purchase({ voucher, onBought }: { voucher: MarketVoucher; onBought: () 
   const balance = info.data?.usdt_amount;
   const short = balance !== undefined && compare(balance, voucher.price) < 0;
 
+  const prechecks = useMoneyPrechecks();
   const buy = useMoneyAction({
+    precheck: () => prechecks.usdt(voucher.price),
     request: (id: number, pin) => voucherApi.buy(id, pin ?? ''),
     pin: { description: () => t('buyConfirm', { price: formatAmount(voucher.price), name: voucher.nickname || t('noNickname') }) },
     invalidates: VOUCHER_ACTION_DOMAINS,
@@ -86,11 +90,8 @@ function Purchase({ voucher, onBought }: { voucher: MarketVoucher; onBought: () 
           </div>
         </dl>
       </section>
-      {short && (
-        <p role="alert" className="text-center text-sm text-danger" data-testid="purchase-short">
-          {t('insufficient')}
-        </p>
-      )}
+      {/* Short of USDT shows before any tap, with the way out; a refusal after the PIN shows here too. */}
+      <ActionRefusal refusal={buy.refusal ?? (short ? prechecks.usdt(voucher.price) : null)} />
       <Button size="lg" block loading={buy.busy} disabled={short} onClick={() => void buy.run(voucher.id)} data-testid="purchase-buy">
         {t('buyFor', { price: formatAmount(voucher.price) })}
       </Button>
