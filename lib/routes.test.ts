@@ -24,9 +24,22 @@ describe('confirmation screens', () => {
     expect(purchaseConfirmedKind('')).toBe('purchase');
     expect(purchaseConfirmedKind('?kind=<x>')).toBe('purchase');
   });
-  it('closes to /reports, NFT and ticket on their tabs', () => {
-    expect(confirmationCloseHref('deposit')).toBe('/reports');
-    expect(confirmationCloseHref('nft')).toBe('/reports?type=voucher');
-    expect(confirmationCloseHref('ticketSent')).toBe('/reports?type=ticket');
+  it('closes to the reports tab of the asset the record moved (issue 24), never Overview', () => {
+    expect(confirmationCloseHref('deposit', 'usdt')).toBe('/reports?type=usdt');
+    expect(confirmationCloseHref('deposit', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('withdrawal', 'usdt')).toBe('/reports?type=usdt');
+    expect(confirmationCloseHref('withdrawal', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('purchase', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('nft', 'usdt')).toBe('/reports?type=voucher');
+    expect(confirmationCloseHref('ticketSent', 'ticket')).toBe('/reports?type=ticket');
+  });
+  it('without a record, each kind closes to its usual asset tab', () => {
+    expect(CONFIRMATION_KINDS.map((kind) => confirmationCloseHref(kind))).toEqual([
+      '/reports?type=usdt',
+      '/reports?type=usdt',
+      '/reports?type=ticket',
+      '/reports?type=kinbo',
+      '/reports?type=voucher',
+    ]);
   });
 });
