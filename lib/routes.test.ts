@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_KINDS, confirmationCloseHref, confirmationHref, purchaseConfirmedKind, roomHref, roomInviteLink } from './routes';
+import { confirmationCloseHref } from './confirmationClose';
+import { CONFIRMATION_KINDS, confirmationHref, purchaseConfirmedKind, roomHref, roomInviteLink } from './routes';
 
 describe('roomInviteLink', () => {
   it('adds the sharer invite code to the room link', () => {

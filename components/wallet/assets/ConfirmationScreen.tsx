@@ -18,7 +18,8 @@ import type { LatestRecord } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
 import { ASSET_DECIMALS, recordAsset, recordDate } from '@/lib/reports/amount';
-import { confirmationCloseHref, purchaseConfirmedKind, type ConfirmationKind } from '@/lib/routes';
+import { confirmationCloseHref } from '@/lib/confirmationClose';
+import { purchaseConfirmedKind, type ConfirmationKind } from '@/lib/routes';
 import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
 
 const STATUSES = ['pending', 'under_review', 'completed', 'failed'] as const;
