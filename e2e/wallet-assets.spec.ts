@@ -62,7 +62,7 @@ test.describe('My assets (/wallet)', () => {
     const links: Array<[string, string]> = [
       ['usdt-deposit', '/wallet/deposit?type=0'],
       ['usdt-withdrawal', '/wallet/withdrawal?type=0'],
-      ['usdt-records', '/reports'],
+      ['usdt-records', '/reports?type=usdt'],
       ['kinbo-deposit', '/wallet/deposit?type=1'],
       ['kinbo-withdrawal', '/wallet/withdrawal?type=1'],
       ['kinbo-records', '/reports?type=kinbo'],
@@ -94,7 +94,7 @@ test.describe('My assets (/wallet)', () => {
     await expect(balance(page, 'usdt')).toHaveText('10.00');
     await credit(page.request, user.token, 'usdt', '5');
     await page.getByTestId('usdt-records').click();
-    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page).toHaveURL(/\/reports\?type=usdt$/);
     await page.goBack();
     await expect(balance(page, 'usdt')).toHaveText('15.00');
   });
@@ -187,6 +187,6 @@ test.describe('confirmation screens', () => {
     await checkPhoneLayout(page, '/wallet/depositconfirmed ko-KR');
     await page.screenshot({ path: 'screenshots/wallet-depositconfirmed-ko.png', animations: 'disabled' });
     await page.getByTestId('confirm-close').click();
-    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page).toHaveURL(/\/reports\?type=usdt$/);
   });
 });

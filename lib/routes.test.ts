@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_KINDS, confirmationCloseHref, confirmationHref, purchaseConfirmedKind, roomHref, roomInviteLink } from './routes';
+import { confirmationCloseHref } from './confirmationClose';
+import { CONFIRMATION_KINDS, confirmationHref, purchaseConfirmedKind, roomHref, roomInviteLink } from './routes';
 
 describe('roomInviteLink', () => {
   it('adds the sharer invite code to the room link', () => {
@@ -24,9 +25,22 @@ describe('confirmation screens', () => {
     expect(purchaseConfirmedKind('')).toBe('purchase');
     expect(purchaseConfirmedKind('?kind=<x>')).toBe('purchase');
   });
-  it('closes to /reports, NFT and ticket on their tabs', () => {
-    expect(confirmationCloseHref('deposit')).toBe('/reports');
-    expect(confirmationCloseHref('nft')).toBe('/reports?type=voucher');
-    expect(confirmationCloseHref('ticketSent')).toBe('/reports?type=ticket');
+  it('closes to the reports tab of the asset the record moved (issue 24), never Overview', () => {
+    expect(confirmationCloseHref('deposit', 'usdt')).toBe('/reports?type=usdt');
+    expect(confirmationCloseHref('deposit', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('withdrawal', 'usdt')).toBe('/reports?type=usdt');
+    expect(confirmationCloseHref('withdrawal', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('purchase', 'kinbo')).toBe('/reports?type=kinbo');
+    expect(confirmationCloseHref('nft', 'usdt')).toBe('/reports?type=voucher');
+    expect(confirmationCloseHref('ticketSent', 'ticket')).toBe('/reports?type=ticket');
+  });
+  it('without a record, each kind closes to its usual asset tab', () => {
+    expect(CONFIRMATION_KINDS.map((kind) => confirmationCloseHref(kind))).toEqual([
+      '/reports?type=usdt',
+      '/reports?type=usdt',
+      '/reports?type=ticket',
+      '/reports?type=kinbo',
+      '/reports?type=voucher',
+    ]);
   });
 });

@@ -91,13 +91,6 @@ export function purchaseConfirmedKind(search: string): Extract<ConfirmationKind,
   return new URLSearchParams(search).get('kind') === 'nft' ? 'nft' : 'purchase';
 }
 
-/** Where a confirmation screen's Close goes (spec §2: /reports; NFT purchased and ticket sent on their tabs). */
-export function confirmationCloseHref(kind: ConfirmationKind): string {
-  if (kind === 'nft') return reportsHref('voucher');
-  if (kind === 'ticketSent') return reportsHref('ticket');
-  return reportsHref();
-}
-
 /** The reports screen opened on a tab (wallet cards, confirmation screens). */
 export function reportsHref(type?: ReportTabType) {
   return type ? withQuery(ROUTES.reports, 'type', type) : ROUTES.reports;

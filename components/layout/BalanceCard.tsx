@@ -16,11 +16,13 @@ import { userInfoQuery } from '@/lib/api/user';
 import { formatAmount } from '@/lib/format/amount';
 import { depositHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { HIDDEN_AMOUNT, useHideBalances } from '@/lib/ui/hideBalances';
-import { valuateUser } from '@/lib/wallet/valuation';
+import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
+
+const BALANCE_CARD_ASSETS: readonly ValuedAsset[] = ['usdt', 'kinbo'];
 
 /**
- * The money card of Home and Profile: total value in USDT (every balance at the main config's rates
- * and the KinBo price, lib/wallet/valuation), the USDT and KinBo balances, a hide switch kept across
+ * The money card of Home and Profile: total value in USDT of the two balances it shows (USDT, and KinBo
+ * at the KinBo price, lib/wallet/valuation), the USDT and KinBo balances, a hide switch kept across
  * visits, and shortcuts to deposit, withdraw and reports. Amounts round down (lib/format/amount).
  */
 export function BalanceCard() {
@@ -28,7 +30,8 @@ export function BalanceCard() {
   const info = useQuery(userInfoQuery()).data;
   const config = useQuery(mainConfigQuery()).data;
   const coins = useQuery(coinListQuery());
-  const total = valuateUser(info, config, kinboPrice(coins.data))?.total ?? null;
+  // "Total balance" counts what the card shows, USDT and KinBo (issue 24); My assets totals all five.
+  const total = valuateUser(info, config, kinboPrice(coins.data), BALANCE_CARD_ASSETS)?.total ?? null;
   const [hidden, setHidden] = useHideBalances();
   const show = (value: string) => (hidden ? HIDDEN_AMOUNT : formatAmount(value, 2));
 

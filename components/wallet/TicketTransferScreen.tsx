@@ -147,8 +147,10 @@ export function TicketTransferScreen() {
         inputMode="numeric"
         autoComplete="off"
         value={quantity}
+        data-testid="transfer-quantity"
         onChange={(e) => setQuantity(sanitizeQuantityInput(e.target.value))}
-        error={submitted ? text(quantityError) : undefined}
+        // A fraction is refused as soon as it is typed: tickets are whole (issue 24).
+        error={submitted || quantityError?.key === 'tickets.errors.quantityWhole' ? text(quantityError) : undefined}
         hint={user ? t('available', { count: user.ticket }) : undefined}
         trailing={
           <button

@@ -1,5 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionLink } from '@/components/ui/ActionLink';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -21,9 +22,9 @@ import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } fro
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
 import { canGoBackInApp } from '@/lib/navigation';
-import { confirmationHref, ROUTES } from '@/lib/routes';
+import { confirmationHref, depositHref, ROUTES, WALLET_ASSET_TYPE } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
-import { withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
+import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
 import { loadChecksum } from '@/lib/wallet/loadChecksum';
 import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
 import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
@@ -151,6 +152,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
   };
 
   const loading = !config || balance === undefined;
+  const kinboShort = type === 0 && quote && user ? kinboShortfall(quote.feeKinbo, user.kinbo) : null;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
@@ -226,12 +228,23 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
           </>
         ) : (
           <>
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex items-start justify-between gap-3">
               <span className="text-fg-muted">{t('fee')}</span>
-              <span className="text-right font-medium tabular-nums" data-testid="withdraw-fee">
-                {type === 0
-                  ? t('feeValue', { amount: formatAmount(quote?.feeKinbo ?? '0', 6) })
-                  : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
+              <span className="flex min-w-0 flex-col items-end text-right">
+                <span className="font-medium tabular-nums" data-testid="withdraw-fee">
+                  {type === 0
+                    ? t('feeValue', { amount: formatAmount(quote?.feeKinbo ?? '0', 6) })
+                    : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
+                </span>
+                {type === 0 && (
+                  // The fee stays in KinBo (spec §9); its USDT worth and the rate say what it costs (issue 24).
+                  <span className="text-[13px] tabular-nums text-fg-muted" data-testid="withdraw-fee-detail">
+                    {t('feeDetail', {
+                      usdt: formatAmount(usdtWithdrawFeeUsdt(quote ? amount : '0', config.withdraw_usdt_rate) ?? '0', 2),
+                      rate: formatAmount(config.withdraw_usdt_rate, 2, { trimZeros: true }),
+                    })}
+                  </span>
+                )}
               </span>
             </div>
             <div className="flex items-center justify-between gap-3">
@@ -241,11 +254,27 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
               </span>
             </div>
             {type === 0 && user && (
-              <p className="text-[13px] text-fg-faint">{t('kinboBalance', { amount: formatAmount(user.kinbo, 6) })}</p>
+              <p className="text-[13px] text-fg-muted" data-testid="withdraw-kinbo-balance">
+                {t('kinboBalance', { amount: formatAmount(user.kinbo, 6) })}
+              </p>
             )}
           </>
         )}
       </Card>
+      {kinboShort && (
+        // A USDT-only user cannot pay the KinBo fee: say how much is missing and where KinBo comes from.
+        <Card className="flex flex-col gap-2 text-sm" data-testid="withdraw-kinbo-short">
+          <p className="leading-relaxed text-fg">{t('kinboShort', { short: formatAmount(kinboShort, 6) })}</p>
+          <div className="grid grid-cols-2 gap-2">
+            <ActionLink href={depositHref(WALLET_ASSET_TYPE.kinbo)} variant="primary" className="py-2 text-center" testId="withdraw-get-kinbo-deposit">
+              {t('getKinboDeposit')}
+            </ActionLink>
+            <ActionLink href={`${ROUTES.wallet}#vp`} className="py-2 text-center" testId="withdraw-get-kinbo-vp">
+              {t('getKinboVp')}
+            </ActionLink>
+          </div>
+        </Card>
+      )}
       {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
       <ActionRefusal refusal={withdraw.refusal} />
       <ConnectGate>

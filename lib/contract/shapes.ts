@@ -206,6 +206,9 @@ export type ReportDetail = Pick<
     chain?: number;
     address?: string;
     tx_hash?: string | null;
+    /** Withdrawals: the fee in KinBo and what the address receives (in the withdrawn token). */
+    fee_kinbo?: string;
+    receive_amount?: string;
   };
 
 /** `GET /api/report/latest?kind=` data: the newest record of a kind, or null when there is none. */

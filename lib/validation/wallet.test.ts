@@ -102,7 +102,10 @@ describe('amount and quantity inputs', () => {
   it.each([
     ['12', '12'],
     ['007', '7'],
-    ['1.5', '15'],
+    ['1.5', '1.5'],
+    ['2,5', '2.5'],
+    ['.5', '0.5'],
+    ['1.2.3', '1.23'],
     ['-3', '3'],
     ['0', '0'],
   ])('quantity %j keeps %j', (input, kept) => expect(sanitizeQuantityInput(input)).toBe(kept));
@@ -128,7 +131,10 @@ describe('ticket transfer (spec §5)', () => {
   it.each([
     ['', 'Please enter the quantity of transfer'],
     ['0', 'Please enter the quantity of transfer'],
-    ['1.5', 'Please enter the quantity of transfer'],
+    ['1.5', 'Tickets are whole: enter a whole number'],
+    ['2.5', 'Tickets are whole: enter a whole number'],
+    ['2.', 'Tickets are whole: enter a whole number'],
+    ['2.0', 'Tickets are whole: enter a whole number'],
     ['-1', 'Please enter the quantity of transfer'],
     ['1', null],
     ['30', null],

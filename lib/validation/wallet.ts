@@ -38,9 +38,16 @@ export function sanitizeAmountInput(text: string, decimals = WITHDRAW_DECIMALS):
   return decimals === 0 ? whole : `${whole}.${fraction}`;
 }
 
-/** What a quantity input keeps: digits only, no leading zeros ("007" → "7"). */
+/**
+ * What a quantity input keeps: digits, no leading zeros ("007" → "7"), and a decimal point if one was
+ * typed (a comma reads as one), so "2.5" stays "2.5" and the rule refuses it with a message instead of
+ * the input silently making it 25 (issue 24).
+ */
 export function sanitizeQuantityInput(text: string): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+  const value = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = value.indexOf('.');
+  const whole = (dot < 0 ? value : value.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 10);
+  return dot < 0 ? whole : `${whole || '0'}.${value.slice(dot + 1).replace(/\./g, '').slice(0, 6)}`;
 }
 
 /** What the address rule knows beyond the format (issue 23: addresses that burn or strand the funds). */
@@ -116,6 +123,7 @@ export function transferCheckError(email: string, checked: string | null, notFou
 /** A whole number of tickets greater than 0, not above the user's tickets. */
 export function transferQuantityError(quantity: string, ticketBalance?: number): FieldMessage | null {
   const value = quantity.trim();
+  if (/^\d*[.,]\d*$/.test(value) && /\d/.test(value)) return { key: 'tickets.errors.quantityWhole' };
   if (!/^\d+$/.test(value) || compare(value, 0) <= 0) return { key: 'tickets.errors.quantityRequired' };
   if (ticketBalance !== undefined && compare(value, ticketBalance) > 0) return { key: 'tickets.errors.insufficient' };
   return null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kinboWithdrawReceive, multiplyDown, usdtToKinbo, usdtWithdrawFeeKinbo, withdrawalQuote } from './fees';
+import { formatAmount } from '@/lib/format/amount';
+import en from '@/messages/en-US.json';
+import { kinboShortfall, kinboWithdrawReceive, multiplyDown, usdtToKinbo, usdtWithdrawFeeKinbo, usdtWithdrawFeeUsdt, withdrawalQuote } from './fees';
 
 describe('USDT withdrawal fee in KinBo = amount / price × rate %, 6 decimals rounded down', () => {
   it.each([
@@ -53,5 +55,36 @@ describe('exchanges round down to 6 decimals', () => {
   it('VP × vp_amount', () => {
     expect(multiplyDown('12.3456789', '0.1')).toBe('1.234567');
     expect(multiplyDown('0.0000001', '0.1')).toBe('0');
+  });
+});
+
+describe('USDT withdrawal fee display (issue 24): its USDT value and what KinBo is missing', () => {
+  it.each([
+    ['20', '2', '0.4'],
+    ['12.5', '2', '0.25'],
+    ['10.000001', '2', '0.2'],
+    ['33.333333', '3', '0.999999'],
+    ['0', '2', '0'],
+  ])('%s USDT at %s %% → fee worth %s USDT', (amount, rate, value) => expect(usdtWithdrawFeeUsdt(amount, rate)).toBe(value));
+
+  it('refuses malformed or negative input', () => {
+    expect(usdtWithdrawFeeUsdt('x', '2')).toBeNull();
+    expect(usdtWithdrawFeeUsdt('10', '-1')).toBeNull();
+  });
+
+  it.each([
+    ['9.501187', '0', '9.501187'],
+    ['9.501187', '9.5', '0.001187'],
+    ['9.501187', '9.501187', null],
+    ['9.501187', '1000', null],
+  ])('fee %s KinBo with %s held → short by %s', (fee, held, short) => expect(kinboShortfall(fee, held)).toBe(short));
+
+  it('reads in en-US as the fee line, the balance line and the shortfall note', () => {
+    const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+    expect(fill(en.withdraw.feeDetail, { usdt: formatAmount(usdtWithdrawFeeUsdt('20', '2'), 2), rate: '2' })).toBe('≈ 0.40 USDT · rate 2%');
+    expect(fill(en.withdraw.kinboBalance, { amount: formatAmount('0', 6) })).toBe('KinBo balance: 0.000000');
+    expect(fill(en.withdraw.kinboShort, { fee: '9.501187', short: formatAmount(kinboShortfall('9.501187', '0'), 6) })).toBe(
+      'The fee is paid in KinBo: you need 9.501187 KinBo more. Get KinBo first:',
+    );
   });
 });

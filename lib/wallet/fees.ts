@@ -33,6 +33,25 @@ export function usdtWithdrawFeeKinbo(amount: string, kinboPrice: string, ratePer
   return down(a.div(p).times(r).div(100));
 }
 
+/**
+ * The USDT value of a USDT withdrawal's fee, shown beside the KinBo figure (issue 24): amount × rate %,
+ * 6 decimals rounded down. It is the KinBo fee at the KinBo price, without the KinBo rounding.
+ */
+export function usdtWithdrawFeeUsdt(amount: string, ratePercent: string): string | null {
+  const a = big(amount);
+  const r = big(ratePercent);
+  if (!a || !r || r.lt(0) || a.lt(0)) return null;
+  return down(a.times(r).div(100));
+}
+
+/** KinBo still missing to pay a fee (fee − balance, 6 decimals rounded down), or null when the balance covers it. */
+export function kinboShortfall(feeKinbo: string, kinboBalance: string): string | null {
+  const fee = big(feeKinbo);
+  const held = big(kinboBalance);
+  if (!fee || !held || fee.lte(held)) return null;
+  return down(fee.minus(held));
+}
+
 /** What a KinBo withdrawal pays out: amount − rate %, 6 decimals rounded down. */
 export function kinboWithdrawReceive(amount: string, ratePercent: string): string | null {
   const a = big(amount);

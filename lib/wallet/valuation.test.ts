@@ -44,11 +44,21 @@ describe('assetValue', () => {
 });
 
 describe('valuate', () => {
-  it('values every balance and totals the exact sum, rounded down once', () => {
+  it('values every balance and totals the values as shown (each rounded down to 2 decimals), issue 24', () => {
     const v = valuate({ usdt: '0.0000005', kinbo: '0.000001', ticket: 1, vp: '0.000005', nft: 0 }, rates);
-    // exact: 0.0000005 + 0.0000005 + 1 + 0.0000005 + 0 = 1.0000015 → 1.000001
     expect(v.values).toEqual({ usdt: '0', kinbo: '0', ticket: '1', vp: '0', nft: '0' });
-    expect(v.total).toBe('1.000001');
+    expect(v.total).toBe('1');
+  });
+
+  it('never counts more than the shown parts add up to: 1.009 USDT + 0.09 VP (0.009) shows 1.00 + 0.00 = 1.00', () => {
+    const v = valuate({ usdt: '1.009', vp: '0.09' }, rates);
+    expect(v.values).toMatchObject({ usdt: '1.009', vp: '0.009' });
+    expect(v.total).toBe('1');
+  });
+
+  it('counts only the assets a screen shows', () => {
+    const v = valuate({ usdt: '10', kinbo: '4', ticket: 3, vp: '5', nft: 1 }, rates, ['usdt', 'kinbo']);
+    expect(v.total).toBe('12'); // 10 USDT + 4 KinBo × 0.5; tickets, VP and NFT not counted
   });
 
   it('gives a null total while any part is unknown', () => {

@@ -73,16 +73,25 @@ export function assetValue(asset: ValuedAsset, amount: string | number | null | 
   return exact ? text(down(exact)) : null;
 }
 
-/** Every balance's value and the total (the exact sum, rounded down once). */
-export function valuate(amounts: AssetAmounts, rates: ValuationRates): Valuation {
+/** The decimals a ≈ USDT value and a total are shown with (spec §5: 2 by default). */
+export const SHOWN_VALUE_DECIMALS = 2;
+
+/**
+ * Every balance's value and the total of the `counted` assets. The total is the sum of the values AS
+ * SHOWN (each rounded down to SHOWN_VALUE_DECIMALS), so it equals what the user adds up from the screen
+ * (issue 24: the exact sum could exceed the shown parts by a cent or more); a screen counts only the
+ * assets it shows.
+ */
+export function valuate(amounts: AssetAmounts, rates: ValuationRates, counted: readonly ValuedAsset[] = VALUED_ASSETS): Valuation {
   const values = {} as Record<ValuedAsset, string | null>;
   let total: Big | null = new Big(0);
   for (const asset of VALUED_ASSETS) {
     const exact = exactValue(asset, amounts[asset], rates);
     values[asset] = exact ? text(down(exact)) : null;
-    total = exact && total ? total.plus(exact) : null;
+    if (!counted.includes(asset)) continue;
+    total = exact && total ? total.plus(exact.round(SHOWN_VALUE_DECIMALS, Big.roundDown)) : null;
   }
-  return { values, total: total ? text(down(total)) : null };
+  return { values, total: total ? text(total) : null };
 }
 
 /** The balances of user info under the valuation's names (nft = the number of vouchers held). */
@@ -108,6 +117,7 @@ export function valuateUser(
   user: Pick<UserInfo, 'usdt_amount' | 'kinbo' | 'ticket' | 'vp' | 'nft_voucher'> | null | undefined,
   config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined,
   kinboPrice: string | null | undefined,
+  counted: readonly ValuedAsset[] = VALUED_ASSETS,
 ): Valuation | null {
-  return user ? valuate(userAmounts(user), valuationRates(config, kinboPrice)) : null;
+  return user ? valuate(userAmounts(user), valuationRates(config, kinboPrice), counted) : null;
 }

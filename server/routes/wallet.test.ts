@@ -200,9 +200,14 @@ describe('withdrawal', () => {
     // fee = 20 / 0.05 × 2 % = 8 KinBo
     expect(usdt.data).toMatchObject({ status: 'queued', number: '20', fee_kinbo: '8', receive: '20', address: to });
     expect(await balances(user.token)).toEqual({ usdt: '80', kinbo: '992' });
+    // The confirmation screen's record carries the fee (always KinBo) and what the address receives (issue 24).
+    const latest = () => server.api.get<Record<string, unknown>>('/api/report/latest', { kind: 'withdrawal' }, { token: user.token });
+    expect((await latest()).data).toMatchObject({ amount: '20', fee_kinbo: '8', receive_amount: '20', address: to, chain: 137 });
 
     const kinbo = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 56, type: 1, number: '200', address: to, password: pinDigest(user.pin) }, { token: user.token });
     expect(kinbo.data).toMatchObject({ fee_kinbo: '0', receive: '190' });
+    // A KinBo withdrawal's fee is cut from the amount: 200 − 190 = 10 KinBo.
+    expect((await latest()).data).toMatchObject({ amount: '200', fee_kinbo: '10', receive_amount: '190', chain: 56 });
     expect(await balances(user.token)).toEqual({ usdt: '80', kinbo: '792' });
 
     await server.app.services.withdrawals.payoutOnce();

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { subDays, subHours, subMonths } from 'date-fns';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -38,6 +39,10 @@ export type WalletRecordInfo = {
   chain: number;
   address: string;
   tx_hash: string | null;
+  /** Withdrawals: the KinBo fee (a USDT withdrawal's fee is paid in KinBo; a KinBo one's is cut from the amount). */
+  fee_kinbo?: string;
+  /** Withdrawals: what the address receives, in the withdrawn token. */
+  receive_amount?: string;
 };
 
 /**
@@ -65,7 +70,15 @@ async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ kind: s
   for (const order of deposits)
     found.set(`deposit:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.address, tx_hash: order.txHash });
   for (const row of payouts)
-    found.set(`withdrawal:${row.id}`, { status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus], chain: row.chainId, address: row.address, tx_hash: row.txHash });
+    found.set(`withdrawal:${row.id}`, {
+      status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus],
+      chain: row.chainId,
+      address: row.address,
+      tx_hash: row.txHash,
+      // One unit for the fee on the confirmation: KinBo (issue 24), whichever token was withdrawn.
+      fee_kinbo: formatDecimal(row.withdrawType === 1 ? new Big(row.amount).minus(row.receiveAmount).toFixed() : row.feeKinbo),
+      receive_amount: formatDecimal(row.receiveAmount),
+    });
   for (const order of purchases)
     found.set(`purchase:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash });
   return (kind: string | null, id: number | null) => (kind && id ? (found.get(`${kind}:${id}`) ?? null) : null);

@@ -60,7 +60,8 @@ function AssetCard({
   footer?: ReactNode;
 }) {
   return (
-    <Card className="flex flex-col gap-3" data-testid={`asset-card-${asset}`}>
+    // The id is a link target: the withdrawal screen's "Exchange VP for KinBo" opens /wallet#vp.
+    <Card className="flex scroll-mt-20 flex-col gap-3" id={asset} data-testid={`asset-card-${asset}`}>
       <div className="flex items-center gap-3">
         <TokenIcon asset={icon} size={40} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -140,7 +141,7 @@ export function AssetsScreen() {
         name={t('usdt')}
         balance={amount(info?.usdt_amount, 'usdt')}
         value={valueOf('usdt')}
-        footer={<FootLink href={reportsHref()} testId="usdt-records">{t('records')}</FootLink>}
+        footer={<FootLink href={reportsHref('usdt')} testId="usdt-records">{t('records')}</FootLink>}
       >
         <ActionLink href={depositHref(WALLET_ASSET_TYPE.usdt)} variant="primary" testId="usdt-deposit">
           {t('deposit')}

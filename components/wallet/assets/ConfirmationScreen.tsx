@@ -18,7 +18,8 @@ import type { LatestRecord } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
 import { ASSET_DECIMALS, recordAsset, recordDate } from '@/lib/reports/amount';
-import { confirmationCloseHref, purchaseConfirmedKind, type ConfirmationKind } from '@/lib/routes';
+import { confirmationCloseHref } from '@/lib/confirmationClose';
+import { purchaseConfirmedKind, type ConfirmationKind } from '@/lib/routes';
 import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
 
 const STATUSES = ['pending', 'under_review', 'completed', 'failed'] as const;
@@ -99,6 +100,17 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
           <Row label={t('confirm.date')} testId="confirm-date">
             {date ? <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}</time> : '—'}
           </Row>
+          {kind === 'withdrawal' && record.fee_kinbo !== undefined && (
+            // The fee is always KinBo (a USDT withdrawal pays it from the KinBo balance, a KinBo one from the amount).
+            <Row label={t('confirm.fee')} testId="confirm-fee">
+              {formatAmount(record.fee_kinbo, 6)} {t('units.kinbo')}
+            </Row>
+          )}
+          {kind === 'withdrawal' && record.receive_amount !== undefined && (
+            <Row label={t('confirm.receive')} testId="confirm-receive">
+              {formatAmount(record.receive_amount, 6)} {t(`units.${asset}`)}
+            </Row>
+          )}
           {status && (
             <Row label={t('confirm.status')} testId="confirm-status">
               <span className={STATUS_CLASS[status]}>{t(`confirm.statuses.${status}`)}</span>
@@ -157,7 +169,8 @@ export function ConfirmationScreen({ kind }: { kind: ConfirmationKind }) {
   const locale = useLocale();
   const router = useRouter();
   const latest = useQuery({ ...latestRecordQuery(kind, locale), refetchOnMount: 'always' });
-  const close = () => router.replace(confirmationCloseHref(kind));
+  // The tab of the asset the record moved (a KinBo deposit closes to KinBo), known once the record is.
+  const close = () => router.replace(confirmationCloseHref(kind, latest.data ? recordAsset(latest.data) : null));
 
   return (
     <div className="flex min-h-[calc(100dvh-160px)] flex-col gap-4 pb-2" data-testid={`confirmation-${kind}`}>

@@ -108,7 +108,8 @@ export function VoucherMarketScreen() {
       <PageHeader title={t('marketTitle')} fallbackHref={ROUTES.wallet} />
       <form onSubmit={(event) => void submit(event)} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
         <TextField
-          className="flex-1"
+          // min-w-0: a flex item is as wide as its input's intrinsic size otherwise (344 px at 320, issue 24).
+          className="min-w-0 flex-1"
           label={t('searchLabel')}
           type="email"
           inputMode="email"
@@ -121,7 +122,7 @@ export function VoucherMarketScreen() {
           error={searchError ? tv(searchError) : undefined}
           data-testid="market-search-input"
         />
-        <Button type="submit" className="mt-[26px] min-h-[50px]" data-testid="market-search-submit">
+        <Button type="submit" className="mt-[26px] min-h-[50px] shrink-0" data-testid="market-search-submit">
           {t('search')}
         </Button>
       </form>

@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { checkNarrowLayout, screenSettled } from './fixtures/layout';
+
+/**
+ * Issue 24 point 10: every wallet and game screen at 320x640, in English and Filipino (among the longest
+ * labels), without sideways scroll or a control cut off. A funded user, so balances and lists are drawn.
+ */
+
+async function firstId(request: APIRequestContext, path: string, token: string) {
+  const body = await envelope<{ list?: Array<{ id: number }> } | Array<{ id: number }>>(request.get(path, { params: { page: 1, limit: 20 }, headers: { Token: token } }));
+  const list = Array.isArray(body.data) ? body.data : (body.data.list ?? []);
+  return list[0]?.id ?? null;
+}
+
+const WALLET_SCREENS = [
+  '/wallet',
+  '/wallet/deposit?type=0',
+  '/wallet/deposit?type=1',
+  '/wallet/withdrawal?type=0',
+  '/wallet/withdrawal?type=1',
+  '/wallet/transfer',
+  '/wallet/purchase_ticket',
+  '/wallet/purchase',
+  '/wallet/my_nft_list',
+  '/wallet/buy_nft_list',
+  '/wallet/purchase_nft',
+  '/wallet/depositconfirmed',
+  '/wallet/withdrawalconfirmed',
+  '/wallet/ticketsent',
+  '/wallet/purchase_confirmed',
+  '/wallet/purchase_confirmed?kind=nft',
+];
+
+for (const code of ['en-US', 'fil']) {
+  test(`every wallet and game screen at 320x640 (${code}): no sideways scroll, no control cut`, async ({ page }) => {
+    test.slow(); // about twenty screens
+    await page.setViewportSize({ width: 320, height: 640 });
+    const user = await registerUser(page.request, uniqueUser('w320'));
+    await page.addInitScript((language) => localStorage.setItem('language', language), code);
+    const { Token } = await loginPage(page, user.email, user.password);
+    for (const [asset, amount] of [
+      ['usdt', '123456.789'],
+      ['kinbo', '98765.4321'],
+      ['ticket', '1234'],
+      ['vp', '4321.5'],
+    ]) {
+      const body = await envelope(page.request.post('/api/dev/ledger/credit', { headers: { Token }, data: { asset, amount } }));
+      expect(body.code, body.msg).toBe(0);
+    }
+    const dealRoom = await firstId(page.request, '/api/room/chatList', Token);
+    const bidRoom = await firstId(page.request, '/api/bid/list', Token);
+    const gameScreens = [
+      '/grouppurchasegames',
+      '/competitivegames',
+      ...(dealRoom ? [`/grouppurchasegames/room?roomId=${dealRoom}`] : []),
+      ...(bidRoom ? [`/competitivegames/room?roomId=${bidRoom}`] : []),
+    ];
+    expect(gameScreens, 'the demo seed has a Flash Deal and a Flash Bid room').toHaveLength(4);
+
+    for (const path of [...WALLET_SCREENS, ...gameScreens]) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await screenSettled(page);
+      await checkNarrowLayout(page, `${path} ${code}`);
+      if (path === '/wallet/buy_nft_list') await page.screenshot({ path: `screenshots/i24-nft-market-320-${code}.png`, animations: 'disabled' });
+    }
+  });
+}
