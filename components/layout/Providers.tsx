@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
 import { messageText, setDefaultShell, useI18n } from '@/lib/i18n/store';
 import { useSession } from '@/lib/session/store';
-import { markSessionExpired } from '@/lib/session/returnPath';
+import { markSessionExpired } from '@/lib/session/sessionExpired';
 import { toast } from '@/lib/ui/toast';
 import { useLoadingOverlay } from '@/lib/ui/overlay';
 import { TIME_ZONE } from './timeZone';

@@ -2,8 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { takeLoginSeed } from '@/lib/api/loginSeed';
-import { mainConfigQuery } from '@/lib/api/main';
-import { userInfoQuery } from '@/lib/api/user';
+import { queryKeys } from '@/lib/api/keys';
 import { useI18n } from '@/lib/i18n/store';
 
 function createQueryClient() {
@@ -17,8 +16,10 @@ function createQueryClient() {
   // Just logged in: the user info and main config the login loaded are fresh; no need to ask again.
   const seed = takeLoginSeed();
   if (seed) {
-    client.setQueryData(userInfoQuery().queryKey, seed.userInfo);
-    client.setQueryData(mainConfigQuery().queryKey, seed.mainConfig);
+    // By key alone: importing the queries (lib/api/user.ts, main.ts) put them in every page's first
+    // load twice (the frame's chunk and the screens'), 0.3 KiB over /home's budget.
+    client.setQueryData(queryKeys.userInfo, seed.userInfo);
+    client.setQueryData(queryKeys.mainConfig, seed.mainConfig);
   }
   return client;
 }

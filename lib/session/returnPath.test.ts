@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markSessionExpired, rememberReturnPath, safeReturnPath, takeReturnPath, takeSessionExpired } from './returnPath';
+import { rememberReturnPath, safeReturnPath, takeReturnPath } from './returnPath';
+import { markSessionExpired, takeSessionExpired } from './sessionExpired';
 
 describe('safeReturnPath', () => {
   it('keeps a same-origin app route with its query', () => {

@@ -2,12 +2,11 @@ import { normalizePath, PUBLIC_ROUTES, ROUTES } from '@/lib/routes';
 import { sessionStore } from '@/lib/storage/safeStorage';
 
 /**
- * Where a visitor goes after logging in (issue 12): the screen they opened while logged out, and
- * whether their session had just expired. Kept in sessionStorage: per tab, gone when the tab closes,
+ * Where a visitor goes after logging in (issue 12): the screen they opened while logged out (whether
+ * their session had just expired is `sessionExpired.ts`). Kept in sessionStorage: per tab, gone when the tab closes,
  * and untouched by the logout/invalid-session wipe of localStorage.
  */
 const RETURN_KEY = 'auth.returnTo';
-const EXPIRED_KEY = 'auth.sessionExpired';
 const MAX_LENGTH = 512;
 const PLACEHOLDER_ORIGIN = 'https://return.invalid';
 
@@ -46,18 +45,4 @@ export function takeReturnPath(): string | null {
   const path = safeReturnPath(sessionStore.get(RETURN_KEY));
   sessionStore.set(RETURN_KEY, null);
   return path;
-}
-
-export function markSessionExpired() {
-  sessionStore.set(EXPIRED_KEY, '1');
-}
-
-/** Whether the last session ended by expiry (kept until the next login). */
-export const peekSessionExpired = () => sessionStore.get(EXPIRED_KEY) === '1';
-
-/** True once after a session ended by expiry (the login screen says so), then forgotten. */
-export function takeSessionExpired(): boolean {
-  const expired = sessionStore.get(EXPIRED_KEY) === '1';
-  sessionStore.set(EXPIRED_KEY, null);
-  return expired;
 }
