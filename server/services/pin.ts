@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
@@ -15,15 +14,15 @@ export type VerifiedPin = { userId: number; hash: string };
 
 /**
  * THE security-PIN check. Every call that takes the PIN (money actions, PIN changes) calls
- * `verify(userId, pinMd5)` before its own transaction, then `confirm(tx, verified)` inside it.
+ * `verify(userId, pinMd5)` before its own transaction; the transaction itself re-checks what it moves
+ * (balances by compare-and-set), not the PIN. (A `confirm` step that re-read the PIN inside the
+ * transaction was documented but never called, so it was removed: issue 26.)
  * - PIN checks, right or wrong, are limited per user (LIMITS.pin, 10429) before anything else, so
  *   no account can keep the hashing busy with correct PINs.
  * - A place in the hashing queue's PIN lane is taken before the attempt is counted: a "server busy"
  *   (10503) refusal is never a wrong PIN.
  * - Wrong PINs are counted per user before scrypt runs; after 5 the PIN locks for 5 minutes,
  *   doubling with each further wrong PIN (a day at most). While locked, nothing is checked.
- * - `confirm` locks the user row and checks the stored hash is still the one verified, so a PIN
- *   changed in between (or a concurrent PIN change) makes the action fail instead of racing it.
  */
 export function createPinService(ctx: ServiceContext) {
   const { db, now, secrets } = ctx;
@@ -54,16 +53,6 @@ export function createPinService(ctx: ServiceContext) {
     ): Promise<VerifiedPin> {
       perUser.take(`pin:${userId}`);
       return oneAtATime(userId, () => checkPin(userId, pinMd5, wrong));
-    },
-
-    /** Inside the action's transaction: row-locks the user and checks the verified PIN is still current. */
-    async confirm(tx: AppDatabase, verified: VerifiedPin): Promise<void> {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, verified.userId), eq(users.payPasswordHash, verified.hash)))
-        .for('update');
-      if (!row) throw wrongPin({ code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' }, MAX_REMAINING_UNKNOWN);
     },
   };
 
@@ -110,8 +99,5 @@ export function createPinService(ctx: ServiceContext) {
 /** The tries left travel in `data` too: the PIN sheet shows them before the lock (issue 24). */
 const wrongPin = (wrong: { code: ErrorCodeValue; key: MessageKey }, remaining: number) =>
   new AppError(wrong.code, wrong.key, { remaining }, { remaining });
-
-/** `confirm` cannot know the tries left (the PIN changed under the action); it reports the full count. */
-const MAX_REMAINING_UNKNOWN = triesLeft(0);
 
 export type PinService = ReturnType<typeof createPinService>;
