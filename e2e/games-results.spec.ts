@@ -164,6 +164,8 @@ test('without bid times (the spec\'s bid/info has no history) the auction shows 
   const auction = await api<{ id: number }>(page.request, player.token, '/api/dev/games/openAuction', { usdt: '20', seconds: 600 });
   await api(page.request, player.token, '/api/bid/addBidRoom', { id: auction.id });
   await api(page.request, player.token, '/api/bid/bidding', { id: auction.id, password: md5(player.payPassword) });
+  // The production API: no live stream (its frames carry the local API's history) and no history.
+  await page.route('**/api/stream**', (route) => route.fulfill({ status: 404, json: { code: 10404, msg: 'Not found', data: null } }));
   await page.route('**/api/bid/info?**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data?: { history?: unknown } };

@@ -1,7 +1,9 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { useConfig } from 'wagmi';
+import { normalizePath, ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { hasPendingTx } from '@/lib/wallet/pendingTx';
 import { wagmiTxClient } from '@/lib/wallet/txClient';
@@ -16,19 +18,27 @@ import { resumePendingTransactions } from '@/lib/wallet/txRunner';
  * nothing is followed up twice from one tab. No receipt wait needs a connected wallet: the chain is
  * read through the app's own RPC. Passing failures stay stored for the next start or login.
  */
+/**
+ * Screens that resume every stored transaction themselves when they open, and show the result (the
+ * deposit screen goes to its confirmation). The watcher leaves them to it: had it settled a deposit
+ * first, the screen found nothing left and stayed put. Leaving such a screen runs the watcher again.
+ */
+const SCREENS_THAT_RESUME: ReadonlySet<string> = new Set([ROUTES.deposit, ROUTES.purchase]);
+
 export function PendingTxWatcher() {
   const config = useConfig();
   const client = useMemo(() => wagmiTxClient(config), [config]);
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
+  const screenResumes = SCREENS_THAT_RESUME.has(normalizePath(usePathname() ?? ''));
 
   useEffect(() => {
-    if (!token || !hasPendingTx()) return;
+    if (!token || screenResumes || !hasPendingTx()) return;
     void resumePendingTransactions(client, TX_KINDS, {
       invalidate: () =>
         Promise.all([queryClient.invalidateQueries({ queryKey: ['balances'] }), queryClient.invalidateQueries({ queryKey: ['reports'] })]),
     });
-  }, [client, queryClient, token]);
+  }, [client, queryClient, token, screenResumes]);
 
   return null;
 }
