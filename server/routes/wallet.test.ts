@@ -7,25 +7,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  formatUnits,
-  http,
-  parseUnits,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { formatUnits, parseUnits, type Address } from 'viem';
 import { localAccount, localOperator, localRoleAccount } from '../../contracts/localAccounts';
 import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
-import { startChains, type ChainDeployment, type RunningChains } from '../../scripts/chain.mjs';
+import { startChains, type RunningChains } from '../../scripts/chain.mjs';
 import { createApp } from '../app';
 import type { DepositSigning } from '../services/deposits';
 import type { WithdrawalView } from '../services/withdrawals';
 import { pinDigest, startTestServer, type TestServer } from '../test/harness';
+import { walletFor } from '../test/wallet-chains';
 
 let chains: RunningChains;
 let server: TestServer;
@@ -47,22 +37,6 @@ afterAll(async () => {
   await server?.close();
   await chains?.stop();
 });
-
-function walletFor(record: ChainDeployment, privateKey: Hex) {
-  const chain = defineChain({
-    id: record.chainId,
-    name: record.name,
-    nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
-    rpcUrls: { default: { http: [record.rpc] } },
-  });
-  const transport = http(record.rpc, { retryCount: 0 });
-  const account = privateKeyToAccount(privateKey);
-  return {
-    account,
-    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
-    walletClient: createWalletClient({ chain, transport, account }),
-  };
-}
 
 async function userId(token: string): Promise<number> {
   const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token });

@@ -10,6 +10,23 @@ import { startChains, type ChainDeployment } from '../../scripts/chain.mjs';
 import type { DepositSigning } from '../services/deposits';
 import { startTestServer } from './harness';
 
+/** A viem public and wallet client for one local account on one local chain. */
+export function walletFor(record: ChainDeployment, privateKey: Hex) {
+  const chain = defineChain({
+    id: record.chainId,
+    name: record.name,
+    nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
+    rpcUrls: { default: { http: [record.rpc] } },
+  });
+  const transport = http(record.rpc, { retryCount: 0 });
+  const account = privateKeyToAccount(privateKey);
+  return {
+    account,
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
+    walletClient: createWalletClient({ chain, transport, account }),
+  };
+}
+
 /**
  * A test server wired to real local chains (scripts/chain.mjs on free ports), with the wallet moves a
  * user makes: a wallet client per local account, a deposit through the contract, a plain USDT transfer.
@@ -19,22 +36,6 @@ export async function startWalletTestbed(env: Record<string, string> = {}) {
   const deploymentFile = path.join(tmpdir(), `kinbo-wallet-testbed-${process.pid}-${Date.now()}.json`);
   writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
   const server = await startTestServer({ env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137], ...env } });
-
-  function walletFor(record: ChainDeployment, privateKey: Hex) {
-    const chain = defineChain({
-      id: record.chainId,
-      name: record.name,
-      nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
-      rpcUrls: { default: { http: [record.rpc] } },
-    });
-    const transport = http(record.rpc, { retryCount: 0 });
-    const account = privateKeyToAccount(privateKey);
-    return {
-      account,
-      publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
-      walletClient: createWalletClient({ chain, transport, account }),
-    };
-  }
 
   return {
     chains,
