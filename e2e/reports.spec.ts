@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
-import { framesRendered, screenSettled } from './fixtures/layout';
+import { framesRendered, screenSettled, sidewaysOverflow } from './fixtures/layout';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
@@ -427,8 +427,7 @@ test.describe('phone layout and accessibility', () => {
       await page.goto(screen.path);
       await expect(page.getByTestId(screen.ready).first()).toBeVisible();
       await screenSettled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       const small = await page.evaluate(() =>
         [...document.querySelectorAll('main button, main a[href], main [role="radio"]')]
           .filter((el) => {
