@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Sheet } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
 import { useServerCountdown } from '@/components/ui/useCountdown';
-import { InviteSheet, useShareLink } from '@/components/ui/InviteSheet';
+import { InviteSheet, useShareLink } from '@/components/shared/InviteSheet';
 import { secondsToMs } from '@/lib/api/games';
 import { userInfoQuery } from '@/lib/api/user';
 import { formatClock } from '@/lib/games/clock';

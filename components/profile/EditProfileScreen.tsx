@@ -21,7 +21,7 @@ import { NICKNAME_MAX_EDIT } from '@/lib/validation/limits';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/lib/navigation';
 import { useCopy } from '@/components/ui/useCopy';
-import { useFreshUserInfo } from './useFreshUserInfo';
+import { useFreshUserInfo } from '@/components/shared/useFreshUserInfo';
 
 /** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
 const editProfileValidation = lazyResolver<EditProfileValues>(() => import('@/lib/validation/profile').then((m) => m.editProfileSchema));

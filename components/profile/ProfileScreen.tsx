@@ -23,8 +23,8 @@ import { PointsIcon } from '@/components/ui/icons/Points';
 import { TargetIcon } from '@/components/ui/icons/Target';
 import { TicketIcon } from '@/components/ui/icons/Ticket';
 import { TrophyIcon } from '@/components/ui/icons/Trophy';
-import { InviteSheet, useShareLink } from '@/components/ui/InviteSheet';
-import { useFreshUserInfo } from './useFreshUserInfo';
+import { InviteSheet, useShareLink } from '@/components/shared/InviteSheet';
+import { useFreshUserInfo } from '@/components/shared/useFreshUserInfo';
 
 type IconType = ComponentType<{ size?: number; className?: string }>;
 

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
+import { IncomeClaimButton } from '@/components/shared/IncomeClaimButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/components/ui/cn';

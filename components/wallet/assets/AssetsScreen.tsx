@@ -5,7 +5,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { useEffect, type ReactNode } from 'react';
 import { ActionLink } from '@/components/ui/ActionLink';
 import { Card } from '@/components/ui/Card';
-import { IncomeClaimButton } from '@/components/ui/IncomeClaimButton';
+import { IncomeClaimButton } from '@/components/shared/IncomeClaimButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TokenIcon, type TokenIconAsset } from '@/components/ui/TokenIcon';
 import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';

@@ -1,9 +1,7 @@
 'use client';
-import { lazyComponent } from './lazy';
-import type { ButtonProps } from './Button';
-import { Skeleton } from './Skeleton';
-
-export type IncomeClaimButtonProps = { pending: string | null | undefined; label: string } & Omit<ButtonProps, 'onClick' | 'children'>;
+import { lazyComponent } from '@/components/ui/lazy';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { IncomeClaimButtonProps } from './IncomeClaimButtonLive';
 
 /**
  * Claims the released income as KinBo (user/incomeReceive) on the one money-action path: busy while in

@@ -2,14 +2,14 @@
 import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { Button } from './Button';
-import { Sheet } from './Overlay';
-import { Skeleton } from './Skeleton';
-import { useCopy } from './useCopy';
+import { Button } from '@/components/ui/Button';
+import { Sheet } from '@/components/ui/Overlay';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useCopy } from '@/components/ui/useCopy';
 
 const QR_SIZE = 184;
 /** The QR encoder loads only when a sheet opens, never with the page. */
-const QrCode = lazyComponent(() => import('./QrCode').then((m) => m.default), {
+const QrCode = lazyComponent(() => import('@/components/ui/QrCode').then((m) => m.default), {
   loading: () => <Skeleton className="h-[184px] w-[184px] rounded-control" />,
 });
 
