@@ -15,10 +15,11 @@ export function BidRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();
   useLiveGame('bid', id);
-  const { data: room, isPending, isError } = useQuery({ ...bidInfoQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...bidInfoQuery(id ?? 0), enabled: id !== null });
+  const room = query.data;
   return (
-    <RoomFrame title={ts('biddingRoom')} fallbackHref={ROUTES.bidding} game="bid" notFound={id === null || isError}>
-      {isPending || !room ? null : <BidBody room={room} />}
+    <RoomFrame title={ts('biddingRoom')} fallbackHref={ROUTES.bidding} game="bid" id={id} query={query}>
+      {room ? <BidBody room={room} /> : null}
     </RoomFrame>
   );
 }

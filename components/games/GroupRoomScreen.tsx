@@ -15,10 +15,11 @@ export function GroupRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();
   useLiveGame('room', id);
-  const { data: room, isPending, isError } = useQuery({ ...roomInfoQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...roomInfoQuery(id ?? 0), enabled: id !== null });
+  const room = query.data;
   return (
-    <RoomFrame title={ts('groupRoom')} fallbackHref={ROUTES.groupPurchase} game="deal" notFound={id === null || isError}>
-      {isPending || !room ? null : <RoomBody room={room} />}
+    <RoomFrame title={ts('groupRoom')} fallbackHref={ROUTES.groupPurchase} game="deal" id={id} query={query}>
+      {room ? <RoomBody room={room} /> : null}
     </RoomFrame>
   );
 }

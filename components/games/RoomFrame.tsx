@@ -1,11 +1,14 @@
 'use client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ActionLink } from '@/components/ui/ActionLink';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { isRefusedByServer } from '@/lib/api/serverErrors';
 import { ROOM_ID_PATTERN } from '@/lib/routes';
 import { HowItWorks } from './parts';
 
@@ -24,23 +27,34 @@ export function useRoomIdParam(): number | null {
   return raw && ROOM_ID_PATTERN.test(raw) ? Number(raw) : null;
 }
 
+/** What a room screen's query gives the frame: the room once loaded, and how its last request ended. */
+type RoomQuery = Pick<UseQueryResult<unknown, unknown>, 'data' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+
 /**
  * What both room screens share: the header with "How it works", "room does not exist" for a bad id
- * or a refused room, the skeleton while loading, then the game's own body.
+ * or a room the server refused, "try again" when the server could not be asked (offline, a timeout:
+ * the room may well exist), the skeleton while loading, then the game's own body. A room once shown
+ * stays shown when a later poll fails: one lost request never turns a live room into "does not exist".
  */
 export function RoomFrame(props: {
   title: string;
   fallbackHref: string;
   game: 'deal' | 'bid';
-  notFound: boolean;
+  /** The room id of the address, or null when it had none or a bad one (no request was made). */
+  id: number | null;
+  query: RoomQuery;
   /** The loaded body, or null while the room is loading. */
   children: ReactNode | null;
 }) {
   const t = useTranslations('games');
+  const { query } = props;
+  const loaded = query.data !== undefined;
+  const notFound = props.id === null || (!loaded && query.isError && isRefusedByServer(query.error));
+  const unreachable = !loaded && !notFound && query.isError;
   return (
     <div className="flex flex-col gap-2">
       <PageHeader title={props.title} fallbackHref={props.fallbackHref} action={<HowItWorks game={props.game} />} />
-      {props.notFound ? (
+      {notFound ? (
         <EmptyState
           text={t('roomNotFound')}
           // A room opened from a link or a record may be gone: always offer the list it belongs to (issue 24).
@@ -50,6 +64,8 @@ export function RoomFrame(props: {
             </ActionLink>
           }
         />
+      ) : unreachable ? (
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         (props.children ?? <RoomSkeleton />)
       )}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_PAGE_SIZE, isMember, nextPage, seatsLeft, secondsToMs, uniqueById } from './games';
+import { API_CODES } from '@/lib/contract';
+import { ApiError } from './client';
+import { GAME_PAGE_SIZE, GAME_POLL_MS, isMember, nextPage, roomInfoQuery, seatsLeft, secondsToMs, uniqueById } from './games';
 
 describe('game helpers', () => {
   it('counts the seats left and the fill ratio, clamped', () => {
@@ -31,5 +33,24 @@ describe('game helpers', () => {
 
   it('shows a room that slid between pages once, in its first place', () => {
     expect(uniqueById([{ id: 3 }, { id: 2 }, { id: 2 }, { id: 1 }, { id: 3 }]).map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('room polling', () => {
+  const interval = (status: string, error: unknown = null) => {
+    const refetchInterval = roomInfoQuery(7).refetchInterval as (query: unknown) => number | false;
+    return refetchInterval({ state: { status, error }, queryKey: roomInfoQuery(7).queryKey });
+  };
+
+  it('polls every 2 s while the answers are good', () => {
+    expect(interval('success')).toBe(GAME_POLL_MS);
+  });
+
+  it('stops asking for a room the server refused', () => {
+    expect(interval('error', new ApiError(API_CODES.GAME_NOT_FOUND, 'This room does not exist', null))).toBe(false);
+  });
+
+  it('keeps asking after a failure to reach the server, so the room comes back with the network', () => {
+    expect(interval('error', new ApiError(-1, 'Network error', null))).toBe(GAME_POLL_MS);
   });
 });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
 import { isLiveFed } from './liveState';
+import { isRefusedByServer } from './serverErrors';
 import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage } from '@/lib/contract';
 
 /** The game calls (server/README.md "Games"). */
@@ -21,11 +22,12 @@ export const GAME_PAGE_SIZE = 20;
 /** While the live stream feeds a room, polling is only a slow safety net (lib/api/live.ts). */
 export const GAME_LIVE_POLL_MS = 30_000;
 /**
- * Poll while the last answer was good; a refused room (gone, bad id) is not asked again every 2 s;
- * a room the live stream feeds is asked rarely.
+ * A room the server refused (gone, bad id) is not asked again every 2 s; one that could not be asked
+ * (offline, a timeout) is, so the screen comes back by itself when the network does; a room the live
+ * stream feeds is asked rarely.
  */
-const poll = (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
-  query.state.status === 'error' ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
+const poll = (query: { state: { status: string; error: unknown }; queryKey: readonly unknown[] }) =>
+  query.state.status === 'error' && isRefusedByServer(query.state.error) ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
 
 /** ROOM_STATES and BID_STATES of the server. */
 export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CODES } from '@/lib/contract';
 import { useToasts } from '@/lib/ui/toast';
 import { ApiError } from './client';
-import { fieldErrorText, SERVER_ERROR_TYPE, showServerError } from './serverErrors';
+import { fieldErrorText, isRefusedByServer, SERVER_ERROR_TYPE, showServerError } from './serverErrors';
 
 type Values = { email: string; nickname: string };
 const fields = { [API_CODES.EMAIL_TAKEN]: 'email', [API_CODES.NICKNAME_TAKEN]: 'nickname' } as const;
@@ -36,5 +36,19 @@ describe('server errors where they belong', () => {
     expect(fieldErrorText(t, { type: 'too_small', message: 'validation.required' })).toBe('T(validation.required)');
     expect(fieldErrorText(t, { type: SERVER_ERROR_TYPE, message: 'E-mail already registered' })).toBe('E-mail already registered');
     expect(fieldErrorText(t, undefined)).toBeUndefined();
+  });
+});
+
+describe('refused by the server, or not reached', () => {
+  it('is a refusal when the envelope carries a business code', () => {
+    expect(isRefusedByServer(new ApiError(API_CODES.GAME_NOT_FOUND, 'This room does not exist', null))).toBe(true);
+    expect(isRefusedByServer(new ApiError(API_CODES.NOT_FOUND, 'Not found', null))).toBe(true);
+  });
+
+  it('is not a refusal without an answer: network, timeout, an HTTP status, the internal error, an abort', () => {
+    expect(isRefusedByServer(new ApiError(-1, 'Network error', null))).toBe(false);
+    expect(isRefusedByServer(new ApiError(502, 'Server error', null))).toBe(false);
+    expect(isRefusedByServer(new ApiError(API_CODES.INTERNAL, 'Something went wrong', null))).toBe(false);
+    expect(isRefusedByServer(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { SESSION_INVALID_CODES } from '@/lib/contract/envelope';
+import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES } from '@/lib/contract/envelope';
 import { toast } from '@/lib/ui/toast';
 import { ApiError } from './client';
 
@@ -34,4 +34,14 @@ export function showServerError<F extends FieldValues>(
 export function fieldErrorText(t: (key: string) => string, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
   return error.type === SERVER_ERROR_TYPE ? error.message : t(error.message);
+}
+
+/**
+ * True when the server answered and said no (a business code in its envelope: "this room does not
+ * exist", "not a member"…). False when it could not be asked or failed on its side: no network, a
+ * timeout (code -1), an HTTP error without an envelope (its status), the internal error. A screen
+ * says "does not exist" only for the first kind; for the second it offers to try again.
+ */
+export function isRefusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.code >= 1000 && error.code !== INTERNAL_ERROR_CODE;
 }
