@@ -1,17 +1,16 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
 import { and, count, eq, gte, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploads } from '../db/schema';
 import { AppError, ErrorCode, invalidInput } from '../lib/errors';
 import { newFileStem } from '../lib/random';
 import type { ServiceContext } from './context';
+import { MAX_IMAGE_BYTES, receiveSourceFile, tooLarge } from './upload-receive';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from './upload-receive';
+
 /** Per user and rolling day: files and bytes stored. */
 export const UPLOAD_DAILY_FILES = 20;
 export const UPLOAD_DAILY_BYTES = 20 * 1024 * 1024;
@@ -23,8 +22,6 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_STORED_EDGE = 1024;
 /** Files without a row older than this are removed by sweepOrphans (a crash between write and insert). */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
-/** Room for the multipart framing and small fields around a 5 MB image; the file itself is counted exactly. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Sub-folder of UPLOAD_DIR an upload is streamed into before it is checked (never served: not an upload name). */
 export const INCOMING_SUBDIR = '.incoming';
 /** Public URL prefix of uploaded files (served by routes/uploads.ts). */
@@ -91,7 +88,6 @@ async function reencode(source: Uint8Array | string, declared: ImageType): Promi
   }
 }
 
-const tooLarge = () => new AppError(ErrorCode.UPLOAD_TOO_LARGE, 'upload_too_large');
 
 /** First bytes of a file (enough for detectImageType). */
 async function readHead(filePath: string): Promise<Uint8Array> {
@@ -103,75 +99,6 @@ async function readHead(filePath: string): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Streams the multipart field `source` of a request body into `tempPath`, counting bytes: over
- * 5 MB (the file) or 5 MB + framing (the whole body) it stops reading at once and refuses. Never
- * holds the body in memory. Returns false when the body had no `source` file. On refusal or error
- * the caller's `stop` is called (stop reading the request) and the write stream is closed before
- * the promise settles, so the caller can remove the file.
- */
-export function receiveSourceFile(body: Readable, contentType: string, tempPath: string, stop: () => void): Promise<boolean> {
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { 'content-type': contentType },
-      // +1: busboy flags a file as soon as it reaches the limit; exactly 5 MB is allowed.
-      limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 4, fields: 16, fieldSize: 4096, parts: 24, headerPairs: 32 },
-    });
-  } catch {
-    return Promise.reject(invalidInput('upload_not_multipart'));
-  }
-  return new Promise<boolean>((resolve, reject) => {
-    let settled = false;
-    let received = 0;
-    let out: WriteStream | null = null;
-    let writing: Promise<void> | null = null;
-
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) fail(tooLarge());
-    };
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      body.off('data', onData);
-      body.unpipe(parser);
-      stop();
-      const file = out;
-      if (!file || file.closed) return reject(error);
-      file.once('close', () => reject(error));
-      file.destroy();
-    };
-
-    parser.on('file', (name, stream) => {
-      if (name !== 'source' || out || settled) {
-        stream.resume();
-        return;
-      }
-      stream.once('limit', () => fail(tooLarge()));
-      out = createWriteStream(tempPath, { flags: 'wx' });
-      writing = pipeline(stream, out);
-      writing.catch((error: unknown) => fail(error));
-    });
-    parser.on('error', () => fail(invalidInput('upload_not_multipart')));
-    parser.on('close', () => {
-      if (settled) return;
-      void (writing ?? Promise.resolve()).then(
-        () => {
-          if (settled) return;
-          settled = true;
-          body.off('data', onData);
-          resolve(out !== null);
-        },
-        (error: unknown) => fail(error),
-      );
-    });
-    body.on('error', () => fail(invalidInput('upload_not_multipart')));
-    body.on('data', onData);
-    body.pipe(parser);
-  });
 }
 
 let decoding = 0;
