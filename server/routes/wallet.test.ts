@@ -3,30 +3,25 @@
  * permits, a user wallet deposits on-chain, and the confirm call, the watcher and the payout job read
  * and write the chain for real.
  */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits, parseUnits, type Address } from 'viem';
 import { localAccount, localOperator, localRoleAccount } from '../../contracts/localAccounts';
-import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
-import { startChains, type RunningChains } from '../../scripts/chain.mjs';
+import { tokenAbi } from '../../lib/wallet/abi';
+import type { RunningChains } from '../../scripts/chain.mjs';
 import { createApp } from '../app';
-import type { DepositSigning } from '../services/deposits';
 import type { WithdrawalView } from '../services/withdrawals';
-import { pinDigest, startTestServer, type TestServer } from '../test/harness';
-import { walletFor } from '../test/wallet-chains';
+import { pinDigest, type TestServer } from '../test/harness';
+import { startWalletTestbed, walletFor } from '../test/wallet-chains';
 
+let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
 let chains: RunningChains;
 let server: TestServer;
+let depositOnChain: typeof testbed.depositOnChain;
+let balances: typeof testbed.balances;
 
 beforeAll(async () => {
-  chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false });
-  const deploymentFile = path.join(tmpdir(), `kinbo-wallet-test-${process.pid}.json`);
-  writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
-  server = await startTestServer({
-    env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137] },
-  });
+  testbed = await startWalletTestbed();
+  ({ chains, server, depositOnChain, balances } = testbed);
 }, 60_000);
 
 afterEach(async () => {
@@ -34,42 +29,12 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  await chains?.stop();
+  await testbed?.stop();
 });
 
 async function userId(token: string): Promise<number> {
   const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token });
   return info.data.id;
-}
-
-/** Asks the API for a deposit, approves and deposits from the wallet; returns the hash (no confirm call). */
-async function depositOnChain(token: string, walletIndex: number, chainKey: '56' | '137', type: 0 | 1, amount: string) {
-  const record = chains.deployment[chainKey];
-  const wallet = walletFor(record, localAccount(walletIndex).privateKey);
-  const request = await server.api.post<DepositSigning>(
-    '/api/wallet/deposit',
-    { chain: Number(chainKey), type, number: amount, address: wallet.account.address },
-    { token },
-  );
-  expect(request.code, request.msg).toBe(0);
-  const signing = request.data;
-  const approve = await wallet.walletClient.writeContract({ address: signing.coin_token, abi: tokenAbi, functionName: 'approve', args: [record.deposit, 2n ** 256n - 1n] });
-  await wallet.publicClient.waitForTransactionReceipt({ hash: approve });
-  const hash = await wallet.walletClient.writeContract({
-    address: record.deposit,
-    abi: kinboDepositAbi,
-    functionName: 'deposit',
-    args: [signing.coin_token, BigInt(signing.bsc_amount), BigInt(signing.type), BigInt(signing.id), BigInt(signing.sign_out_time), signing.v, signing.r, signing.s],
-  });
-  const receipt = await wallet.publicClient.waitForTransactionReceipt({ hash });
-  expect(receipt.status).toBe('success');
-  return { hash, signing };
-}
-
-async function balances(token: string) {
-  const info = await server.api.get<{ usdt_amount: string; kinbo: string }>('/api/user/info', {}, { token });
-  return { usdt: info.data.usdt_amount, kinbo: info.data.kinbo };
 }
 
 async function tokenBalance(chainKey: '56' | '137', tokenKey: 'usdt' | 'kinbo', owner: Address): Promise<string> {
