@@ -165,7 +165,7 @@ describe('3. guessing is limited', () => {
     const login = (password: string) => server.api.post('/api/user/login', { email: user.email, password: passwordDigest(password) }, { headers: client });
     for (let i = 0; i < 5; i += 1) expect((await login('wrong-guess')).code).toBe(ErrorCode.LOGIN_FAILED);
     const locked = await login(user.password);
-    expect(locked).toMatchObject({ code: ErrorCode.LOGIN_LOCKED, msg: 'Too many failed logins for this e-mail, please try again in 1 minutes' });
+    expect(locked).toMatchObject({ code: ErrorCode.LOGIN_LOCKED, msg: 'Too many failed logins for this e-mail, please try again in 1 minute' });
     server.clock.advance(LOGIN_LOCK_BASE_MS);
     expect((await login('wrong-guess')).code).toBe(ErrorCode.LOGIN_FAILED); // the sixth failure locks for twice as long
     expect((await login(user.password)).msg).toMatch(/try again in 2 minutes/);

@@ -1,7 +1,8 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 /**
  * Server-side message catalogue: every `msg` the API returns, in the six languages of the app.
  * The `Lang` request header picks the language (en, zh, kr, id, vn, fil); English is the default.
- * `{name}` placeholders are filled from the error's params.
+ * Messages are ICU (`{name}`, `{seconds, plural, one {# second} other {# seconds}}`), filled from the error's params.
  */
 
 export const LANGS = ['en', 'zh', 'kr', 'id', 'vn', 'fil'] as const;
@@ -200,7 +201,7 @@ const catalogue = {
     fil: 'Mali o expired na ang verification code',
   },
   code_throttled: {
-    en: 'Please wait {seconds} seconds before requesting a new code',
+    en: 'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code',
     zh: '请等待 {seconds} 秒后再获取新的验证码',
     kr: '{seconds}초 후에 새 인증 코드를 요청하세요',
     id: 'Tunggu {seconds} detik sebelum meminta kode baru',
@@ -208,7 +209,7 @@ const catalogue = {
     fil: 'Maghintay ng {seconds} segundo bago humingi ng bagong code',
   },
   code_daily_limit: {
-    en: 'Too many verification codes or wrong codes for this e-mail today, please try again in {hours} hours',
+    en: 'Too many verification codes or wrong codes for this e-mail today, please try again in {hours, plural, one {# hour} other {# hours}}',
     zh: '该邮箱今日获取或输错验证码次数过多，请 {hours} 小时后重试',
     kr: '오늘 이 이메일의 인증 코드 요청 또는 입력 오류가 너무 많습니다. {hours}시간 후에 다시 시도하세요',
     id: 'Terlalu banyak kode verifikasi atau kode salah untuk e-mail ini hari ini, coba lagi dalam {hours} jam',
@@ -468,7 +469,7 @@ const catalogue = {
 
   // ---- limits and lock-outs ----
   rate_limited: {
-    en: 'Too many requests, please try again in {seconds} seconds',
+    en: 'Too many requests, please try again in {seconds, plural, one {# second} other {# seconds}}',
     zh: '请求过于频繁，请 {seconds} 秒后重试',
     kr: '요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요',
     id: 'Terlalu banyak permintaan, coba lagi dalam {seconds} detik',
@@ -492,7 +493,7 @@ const catalogue = {
     fil: 'Abala ang server, pakisubukang muli mamaya',
   },
   login_locked: {
-    en: 'Too many failed logins for this e-mail, please try again in {minutes} minutes',
+    en: 'Too many failed logins for this e-mail, please try again in {minutes, plural, one {# minute} other {# minutes}}',
     zh: '该邮箱登录失败次数过多，请 {minutes} 分钟后重试',
     kr: '이 이메일의 로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
     id: 'Terlalu banyak login gagal untuk e-mail ini, coba lagi dalam {minutes} menit',
@@ -500,7 +501,7 @@ const catalogue = {
     fil: 'Masyadong maraming bigong pag-login para sa e-mail na ito, subukang muli pagkalipas ng {minutes} minuto',
   },
   login_locked_everywhere: {
-    en: 'Too many failed logins for this e-mail from many places: try again in {minutes} minutes, or reset your password with an e-mail code',
+    en: 'Too many failed logins for this e-mail from many places: try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password with an e-mail code',
     zh: '该邮箱在多处登录失败次数过多：请 {minutes} 分钟后重试，或通过邮箱验证码重置密码',
     kr: '여러 곳에서 이 이메일의 로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하거나 이메일 인증 코드로 비밀번호를 재설정하세요',
     id: 'Terlalu banyak login gagal untuk e-mail ini dari banyak tempat: coba lagi dalam {minutes} menit, atau atur ulang kata sandi dengan kode e-mail',
@@ -516,7 +517,7 @@ const catalogue = {
     fil: 'Dapat iba ang bagong password sa luma',
   },
   pin_locked: {
-    en: 'Too many wrong security passwords: payments and security password changes are locked for {minutes} minutes',
+    en: 'Too many wrong security passwords: payments and security password changes are locked for {minutes, plural, one {# minute} other {# minutes}}',
     zh: '安全密码错误次数过多：支付和修改安全密码已锁定 {minutes} 分钟',
     kr: '보안 비밀번호 오류가 너무 많습니다. 결제와 보안 비밀번호 변경이 {minutes}분 동안 잠깁니다',
     id: 'Terlalu banyak kata sandi keamanan salah: pembayaran dan perubahan kata sandi keamanan dikunci selama {minutes} menit',
@@ -1030,11 +1031,31 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalogue, value);
 }
 
+/** The app's language codes as BCP 47 tags, for plural rules and number formats. */
+const LOCALE_OF: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN', kr: 'ko-KR', id: 'id', vn: 'vi-VN', fil: 'fil' };
+const formatters = new Map<string, IntlMessageFormat>();
+
+/**
+ * The message in `lang` with its parameters filled in. Messages are ICU, like the app's
+ * (messages/*.json): "{seconds, plural, one {# second} other {# seconds}}" says "1 second", never
+ * "1 seconds". Each message is parsed once per language, on first use.
+ */
 export function translate(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
   const template = catalogue[key][lang] ?? catalogue[key].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  // Most messages (every success's "Success") have no parameter: no formatter on the hot path.
+  if (!template.includes('{')) return template;
+  const id = `${key}:${lang}`;
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(template, LOCALE_OF[lang]);
+    formatters.set(id, formatter);
+  }
+  try {
+    return String(formatter.format(params));
+  } catch {
+    // A parameter the caller did not give: say "…" in its place rather than fail the whole answer.
+    return String(formatter.format(new Proxy(params, { has: () => true, get: (given, name: string) => given[name] ?? '…' })));
+  }
 }
 
 /** Accepts the app's codes (en, zh, kr, id, vn, fil) and common BCP 47 tags; anything else is English. */
