@@ -3,26 +3,20 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/Spinner';
 import { shortenAddress } from '@/lib/format/address';
-import { useSession } from '@/lib/session/store';
 import { networkInfo, UNSUPPORTED_NETWORK_ICON } from '@/lib/wallet/networks';
-import { openWalletModal, useWalletRuntime } from '@/lib/wallet/runtime';
-import { preloadWalletRuntime } from './runtimeLoader';
+import { openWalletModal, preloadWallet, useWallet } from '@/lib/wallet/useWallet';
 
 /**
  * Top bar wallet control (spec §2): the short address with the network icon, or Connect.
- * It reads the session store only and imports no wallet library; tapping it loads the wallet
- * runtime on demand and opens RainbowKit's connect or account modal.
+ * It imports no wallet library (useWallet); tapping it loads the wallet code on demand and opens
+ * RainbowKit's connect or account modal.
  *
  * While a remembered wallet reconnects, the last known address shows dimmed ("maybe connected")
  * rather than a Connect button that would flicker away a moment later.
  */
 export function WalletButton() {
   const t = useTranslations('wallet');
-  const hydrated = useSession((s) => s.hydrated);
-  const address = useSession((s) => s.walletAddress);
-  const chainId = useSession((s) => s.walletChainId);
-  const status = useSession((s) => s.walletStatus);
-  const opening = useWalletRuntime((s) => s.pendingModal !== null);
+  const { hydrated, address, chainId, status, opening } = useWallet();
 
   // Before the store has read localStorage (static prerender, first client render) nothing is known.
   if (!hydrated) return <span className="inline-block h-8 w-20" aria-hidden="true" />;
@@ -41,8 +35,8 @@ export function WalletButton() {
         aria-label={t('accountLabel', { address: short, network: networkName })}
         aria-busy={reconnecting || opening || undefined}
         onClick={() => openWalletModal('account')}
-        onPointerEnter={preloadWalletRuntime}
-        onFocus={preloadWalletRuntime}
+        onPointerEnter={preloadWallet}
+        onFocus={preloadWallet}
         className="flex min-h-touch items-center rounded-pill"
       >
         <span
@@ -68,8 +62,8 @@ export function WalletButton() {
       data-wallet-status={status}
       aria-busy={busy || undefined}
       onClick={() => openWalletModal('connect')}
-      onPointerEnter={preloadWalletRuntime}
-      onFocus={preloadWalletRuntime}
+      onPointerEnter={preloadWallet}
+      onFocus={preloadWallet}
       className="flex min-h-touch items-center rounded-pill"
     >
       <span className="flex h-8 items-center gap-1.5 rounded-pill bg-accent px-3 text-[13px] font-semibold text-accent-fg hover:bg-accent-strong">
