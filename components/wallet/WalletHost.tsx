@@ -1,5 +1,5 @@
 'use client';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { create } from 'zustand';
 import { loadOnce } from '@/lib/async/loadOnce';
@@ -10,7 +10,6 @@ import { toast } from '@/lib/ui/toast';
 import { PENDING_TX_KEY } from '@/lib/wallet/pendingTxKey';
 import { markWalletLoadFailed, requestWallet, takePendingModal, useWalletRequests } from '@/lib/wallet/useWallet';
 import { connectMode } from '@/lib/wallet/walletApps';
-import { OpenInWalletSheet } from './OpenInWalletSheet';
 
 /** RainbowKit's stylesheet, a plain file written by the build (scripts/lib/vendor-css.mjs). */
 const RAINBOWKIT_CSS = process.env.NEXT_PUBLIC_RAINBOWKIT_CSS;
@@ -30,8 +29,10 @@ async function prepareWalletConnectSession(): Promise<void> {
   if (await wallet.lastConnectionUsedWalletConnect()) await wallet.loadWalletConnectWallets().catch(() => false);
 }
 
-/** Whether the "Open in your wallet app" sheet is showing. */
-const usePhoneSheet = create<{ open: boolean }>()(() => ({ open: false }));
+/** The "Open in your wallet app" sheet: only phones without a wallet need it, so it loads when first opened. */
+const OpenInWalletSheet = lazy(() => import('./OpenInWalletSheet').then((m) => ({ default: m.OpenInWalletSheet })));
+/** Whether that sheet is showing; `null` until it first opens. */
+const usePhoneSheet = create<{ open: boolean | null }>()(() => ({ open: null }));
 
 /**
  * Mounted once in the app shell (lib/wallet/useWallet.ts explains the whole path). Decides when the
@@ -95,7 +96,11 @@ export function WalletHost() {
           <Provider />
         </ProviderErrorBoundary>
       )}
-      <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />
+      {sheetOpen !== null && (
+        <Suspense fallback={null}>
+          <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />
+        </Suspense>
+      )}
     </>
   );
 }
