@@ -35,7 +35,15 @@ const OpenInWalletSheet = lazy(() => import('./OpenInWalletSheet').then((m) => (
 const usePhoneSheet = create<{ open: boolean | null }>()(() => ({ open: null }));
 
 /**
- * Mounted once in the app shell (lib/wallet/useWallet.ts explains the whole path). Decides when the
+ * How a screen gets a wallet, in three files:
+ * 1. lib/wallet/useWallet.ts: useWallet() (address, network, status, read from the session store)
+ *    and the requests (requestWallet, openWalletModal); no wallet library, so first loads stay light;
+ * 2. this host, mounted once by the app shell: downloads and mounts WalletProvider when asked;
+ * 3. WalletProvider.tsx: the app's one WagmiProvider and RainbowKitProvider; its WalletSync is the
+ *    only code that sets the session's wallet values, each derived from wagmi's account.
+ * Screens that read the chain sit inside <WalletScope> and use wagmi through lib/wallet/hooks.ts.
+ *
+ * This host decides when the
  * wallet code loads: at start only when a wallet was connected before (its address is remembered) or
  * a sent transaction still waits for its follow-up (WalletProvider's PendingTxWatcher finishes it),
  * otherwise when something asks for it (Connect, a wallet screen). A first visit to /login or /home

@@ -20,9 +20,10 @@ export interface SessionState {
   invite: string | null;
   roomURL: string | null;
   /**
-   * The wallet (spec §3 client state, §4 wallet states): written only by WalletSync, which derives
+   * The wallet (spec §3 client state, §4 wallet states): set only by WalletSync, which derives
    * them from wagmi (components/wallet/WalletSync.tsx); read through useWallet() (lib/wallet/useWallet.ts).
-   * Before the wallet code has loaded they are the remembered address and network, "reconnecting".
+   * Before the wallet code has loaded they are the remembered address and network, "reconnecting";
+   * clearAll forgets them with the rest of the session, and WalletSync then disconnects wagmi.
    */
   walletAddress: string | null;
   walletChainId: number | null;
