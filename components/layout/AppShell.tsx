@@ -8,7 +8,7 @@ import { rememberReturnPath } from '@/lib/session/returnPath';
 import { markSessionExpired } from '@/lib/session/sessionExpired';
 import { isFullHeightRoute, normalizePath, ROUTES } from '@/lib/routes';
 import { usePinRequest } from '@/lib/ui/pinRequest';
-import { useWalletRuntime } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { Splash } from './Splash';
@@ -19,7 +19,7 @@ import { LazyOfflineBanner } from './LazyOfflineBanner';
 const SessionData = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ './SessionData').then((m) => m.SessionData), { when: 'idle' });
 // Neither draws anything at first paint: the PIN dialog opens on a money action, the wallet code loads
 // when asked for (or for a remembered wallet); both mount in idle moments after the screen. A request
-// made before (requestPin, requestWalletRuntime) waits in its store and loads the host at once.
+// made before (requestPin, requestWallet, a pointer over Connect) waits in its store and loads the host at once.
 const PinHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/ui/PinHost').then((m) => m.PinHost), { when: 'idle' });
 const WalletHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/wallet/WalletHost').then((m) => m.WalletHost), { when: 'idle' });
 
@@ -40,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
   useLoadWhen(PinHost, usePinRequest((s) => s.active !== null));
-  useLoadWhen(WalletHost, useWalletRuntime((s) => s.requested));
+  useLoadWhen(WalletHost, useWalletRequests((s) => s.requested || s.warm));
 
   const guardedOnce = useRef(false);
   useEffect(() => {

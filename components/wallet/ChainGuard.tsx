@@ -2,11 +2,12 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSwitchChain } from 'wagmi';
+import { switchChain } from 'wagmi/actions';
 import { Button } from '@/components/ui/Button';
 import { canGoBackInApp } from '@/lib/navigation';
-import { useSession } from '@/lib/session/store';
+import { getWagmiConfig } from '@/lib/wallet/config';
 import { isUserRejection, shortErrorMessage } from '@/lib/wallet/txRunner';
+import { useWallet } from '@/lib/wallet/useWallet';
 import { networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
 import { toast } from '@/lib/ui/toast';
 
@@ -14,25 +15,22 @@ import { toast } from '@/lib/ui/toast';
  * Spec §5 "KinBo deposit requires BSC, otherwise a prompt offers switching network or going back".
  * Renders `children` while no wallet is connected or the wallet is on one of `allowed`; otherwise the
  * prompt with `message` (default: the KinBo-only-on-BSC text), a switch to `allowed[0]` and Go back.
- * Uses wagmi: place it inside <WalletScope/>.
+ * Switches through wagmi: place it inside <WalletScope/>.
  */
 export function ChainGuard({ allowed, message, children }: { allowed: readonly SupportedChainId[]; message?: string; children: ReactNode }) {
   const t = useTranslations('wallet');
   const router = useRouter();
-  const address = useSession((s) => s.walletAddress);
-  const chainId = useSession((s) => s.walletChainId);
-  const status = useSession((s) => s.walletStatus);
-  const { switchChainAsync } = useSwitchChain();
+  const { connected, chainId } = useWallet();
   const [switching, setSwitching] = useState(false);
 
-  if (!address || status !== 'connected' || (chainId !== null && (allowed as readonly number[]).includes(chainId))) return <>{children}</>;
+  if (!connected || (chainId !== null && (allowed as readonly number[]).includes(chainId))) return <>{children}</>;
 
   const target = allowed[0];
   const targetName = t(networkInfo(target)!.nameKey);
   async function onSwitch() {
     setSwitching(true);
     try {
-      await switchChainAsync({ chainId: target });
+      await switchChain(getWagmiConfig(), { chainId: target });
     } catch (error) {
       if (isUserRejection(error)) toast.info(t('txCancelled'), 'chain-guard');
       else toast.error(shortErrorMessage(error), 'chain-guard');

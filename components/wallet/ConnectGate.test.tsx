@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '@/messages/en-US.json';
 import { useSession, type WalletStatus } from '@/lib/session/store';
-import { useWalletRuntime } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 import { ConnectGate } from './ConnectGate';
 import { NetworkBadge } from './NetworkBadge';
 
@@ -23,7 +23,7 @@ function renderGate() {
   );
 }
 
-beforeEach(() => useWalletRuntime.setState({ requested: false, settled: false, pendingModal: null, loadFailed: false }));
+beforeEach(() => useWalletRequests.setState({ requested: false, warm: false, pendingModal: null, loadFailed: false, ready: false }));
 afterEach(cleanup);
 
 describe('ConnectGate and NetworkBadge', () => {
@@ -33,7 +33,7 @@ describe('ConnectGate and NetworkBadge', () => {
     expect(screen.queryByText('Confirm Deposit')).toBeNull();
     expect(screen.queryByTestId('network-badge')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(useWalletRuntime.getState().pendingModal).toBe('connect');
+    expect(useWalletRequests.getState().pendingModal).toBe('connect');
   });
 
   it('while a remembered wallet reconnects: a busy Connect, never the action', () => {

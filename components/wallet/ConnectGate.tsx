@@ -2,23 +2,18 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { useSession } from '@/lib/session/store';
-import { openWalletModal, useWalletRuntime } from '@/lib/wallet/runtime';
-import { preloadWalletRuntime } from './runtimeLoader';
+import { openWalletModal, preloadWallet, useWallet } from '@/lib/wallet/useWallet';
 
 /**
  * Spec §5: deposit, withdrawal and purchase buttons need a connected wallet. Renders `children` (the
  * action button) when one is connected, otherwise a Connect button of the same size that opens the
- * wallet modal. Reads the light session store only, so it works outside <WalletScope/> too.
+ * wallet modal. Imports no wallet library (useWallet), so it works outside <WalletScope/> too.
  */
 export function ConnectGate({ children, className }: { children: ReactNode; className?: string }) {
   const t = useTranslations('wallet');
-  const hydrated = useSession((s) => s.hydrated);
-  const address = useSession((s) => s.walletAddress);
-  const status = useSession((s) => s.walletStatus);
-  const opening = useWalletRuntime((s) => s.pendingModal !== null);
+  const { hydrated, connected, status, opening } = useWallet();
 
-  if (hydrated && address && status === 'connected') return <>{children}</>;
+  if (connected) return <>{children}</>;
   // A remembered wallet that is reconnecting: a busy Connect, not an action the user could fire early.
   const busy = !hydrated || opening || status === 'connecting' || status === 'reconnecting';
   return (
@@ -29,8 +24,8 @@ export function ConnectGate({ children, className }: { children: ReactNode; clas
       data-testid="connect-gate"
       loading={busy}
       onClick={() => openWalletModal('connect')}
-      onPointerEnter={preloadWalletRuntime}
-      onFocus={preloadWalletRuntime}
+      onPointerEnter={preloadWallet}
+      onFocus={preloadWallet}
     >
       {t('connect')}
     </Button>

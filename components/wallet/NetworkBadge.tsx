@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { useSession } from '@/lib/session/store';
 import { networkInfo, UNSUPPORTED_NETWORK_ICON } from '@/lib/wallet/networks';
-import { openWalletModal } from '@/lib/wallet/runtime';
+import { openWalletModal, useWallet } from '@/lib/wallet/useWallet';
 
 /**
  * The wallet's network, shown on every on-chain page (issue 9 point 12). Tapping it opens the
@@ -11,10 +10,8 @@ import { openWalletModal } from '@/lib/wallet/runtime';
  */
 export function NetworkBadge({ className }: { className?: string }) {
   const t = useTranslations('wallet');
-  const address = useSession((s) => s.walletAddress);
-  const chainId = useSession((s) => s.walletChainId);
-  const status = useSession((s) => s.walletStatus);
-  if (!address || status !== 'connected') return null;
+  const { connected, chainId } = useWallet();
+  if (!connected) return null;
   const network = networkInfo(chainId);
   const name = network ? t(network.nameKey) : t('networkUnsupported');
   return (

@@ -6,7 +6,7 @@ import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
 import { CopyIcon } from '@/components/ui/icons/Copy';
 import { Sheet } from '@/components/ui/Overlay';
 import { useCopy } from '@/components/ui/useCopy';
-import { openWalletModal } from '@/lib/wallet/runtime';
+import { openWalletModal } from '@/lib/wallet/useWallet';
 import { WALLET_APPS, walletConnectEnabled } from '@/lib/wallet/walletApps';
 
 /**

@@ -12,7 +12,7 @@ import { resumePendingTransactions } from '@/lib/wallet/txRunner';
 
 /**
  * The app-wide half of "every pending transaction resumes with its own follow-up, wherever the user
- * is" (ARCHITECTURE.md; safe-wallet-web's txMonitor): mounted with the wallet runtime, it settles the
+ * is" (ARCHITECTURE.md; safe-wallet-web's txMonitor): mounted inside WalletProvider, it settles the
  * stored transactions once a user is logged in, whatever screen is open, each with the follow-up of
  * its kind (TX_KINDS). A screen that resumes at the same time shares the settlement (txRunner), so
  * nothing is followed up twice from one tab. No receipt wait needs a connected wallet: the chain is

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession, type WalletStatus } from '@/lib/session/store';
-import { useWalletRuntime } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 import { WalletButton } from './WalletButton';
 
 const messages = {
@@ -31,7 +31,7 @@ function renderButton() {
 }
 
 beforeEach(() => {
-  useWalletRuntime.setState({ requested: false, settled: false, pendingModal: null, loadFailed: false });
+  useWalletRequests.setState({ requested: false, warm: false, pendingModal: null, loadFailed: false, ready: false });
 });
 afterEach(cleanup);
 
@@ -46,9 +46,9 @@ describe('WalletButton', () => {
     setWallet(null, null, 'disconnected');
     renderButton();
     const button = screen.getByRole('button', { name: 'Connect' });
-    expect(useWalletRuntime.getState().requested).toBe(false);
+    expect(useWalletRequests.getState().requested).toBe(false);
     fireEvent.click(button);
-    expect(useWalletRuntime.getState()).toMatchObject({ requested: true, pendingModal: 'connect' });
+    expect(useWalletRequests.getState()).toMatchObject({ requested: true, pendingModal: 'connect' });
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
@@ -59,7 +59,7 @@ describe('WalletButton', () => {
     expect(button.textContent).toBe('0xf39F...2266');
     expect(screen.getByTestId('wallet-network-icon').getAttribute('src')).toBe('/images/chains/bsc.svg');
     fireEvent.click(button);
-    expect(useWalletRuntime.getState().pendingModal).toBe('account');
+    expect(useWalletRequests.getState().pendingModal).toBe('account');
   });
 
   it('shows the Polygon icon on chain 137 and a warning icon on an unsupported chain', () => {

@@ -3,52 +3,44 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/Spinner';
 import { shortenAddress } from '@/lib/format/address';
-import { useSession } from '@/lib/session/store';
 import { networkInfo, UNSUPPORTED_NETWORK_ICON } from '@/lib/wallet/networks';
-import { openWalletModal, useWalletRuntime } from '@/lib/wallet/runtime';
-import { preloadWalletRuntime } from './runtimeLoader';
+import { openWalletModal, preloadWallet, useWallet } from '@/lib/wallet/useWallet';
 
 /**
  * Top bar wallet control (spec §2): the short address with the network icon, or Connect.
- * It reads the session store only and imports no wallet library; tapping it loads the wallet
- * runtime on demand and opens RainbowKit's connect or account modal.
+ * It imports no wallet library (useWallet); tapping it loads the wallet code on demand and opens
+ * RainbowKit's connect or account modal.
  *
  * While a remembered wallet reconnects, the last known address shows dimmed ("maybe connected")
  * rather than a Connect button that would flicker away a moment later.
  */
 export function WalletButton() {
   const t = useTranslations('wallet');
-  const hydrated = useSession((s) => s.hydrated);
-  const address = useSession((s) => s.walletAddress);
-  const chainId = useSession((s) => s.walletChainId);
-  const status = useSession((s) => s.walletStatus);
-  const opening = useWalletRuntime((s) => s.pendingModal !== null);
+  const { hydrated, address, chainId, status, opening } = useWallet();
 
   // Before the store has read localStorage (static prerender, first client render) nothing is known.
   if (!hydrated) return <span className="inline-block h-8 w-20" aria-hidden="true" />;
 
-  if (address && (status === 'connected' || status === 'reconnecting')) {
-    const network = networkInfo(chainId);
-    const networkName = network ? t(network.nameKey) : t('networkUnsupported');
-    const short = shortenAddress(address);
-    const reconnecting = status === 'reconnecting';
-    return (
-      <button
-        type="button"
-        data-testid="wallet-button"
-        data-wallet-status={status}
-        data-chain-id={chainId ?? ''}
-        aria-label={t('accountLabel', { address: short, network: networkName })}
-        aria-busy={reconnecting || opening || undefined}
-        onClick={() => openWalletModal('account')}
-        onPointerEnter={preloadWalletRuntime}
-        onFocus={preloadWalletRuntime}
-        className="flex min-h-touch items-center rounded-pill"
-      >
+  const short = address && (status === 'connected' || status === 'reconnecting') ? shortenAddress(address) : null;
+  const network = networkInfo(chainId);
+  return (
+    <button
+      type="button"
+      data-testid="wallet-button"
+      data-wallet-status={status}
+      data-chain-id={short ? (chainId ?? '') : undefined}
+      aria-label={short ? t('accountLabel', { address: short, network: network ? t(network.nameKey) : t('networkUnsupported') }) : undefined}
+      aria-busy={opening || (status !== 'connected' && status !== 'disconnected') || undefined}
+      onClick={() => openWalletModal(short ? 'account' : 'connect')}
+      onPointerEnter={preloadWallet}
+      onFocus={preloadWallet}
+      className="flex min-h-touch items-center rounded-pill"
+    >
+      {short ? (
         <span
           className={cn(
             'flex h-8 items-center gap-1.5 rounded-pill border border-line bg-surface pl-1.5 pr-2.5 text-[13px] font-medium text-fg transition-opacity',
-            reconnecting && 'opacity-60',
+            status === 'reconnecting' && 'opacity-60',
           )}
         >
           {/* A plain img: next/image adds ~5 KiB to every page for an 18 px icon that needs no optimiser. */}
@@ -56,26 +48,12 @@ export function WalletButton() {
           <img data-testid="wallet-network-icon" src={network?.icon ?? UNSUPPORTED_NETWORK_ICON} alt="" width={18} height={18} />
           <span className="font-mono tabular-nums">{short}</span>
         </span>
-      </button>
-    );
-  }
-
-  const busy = opening || status === 'connecting';
-  return (
-    <button
-      type="button"
-      data-testid="wallet-button"
-      data-wallet-status={status}
-      aria-busy={busy || undefined}
-      onClick={() => openWalletModal('connect')}
-      onPointerEnter={preloadWalletRuntime}
-      onFocus={preloadWalletRuntime}
-      className="flex min-h-touch items-center rounded-pill"
-    >
-      <span className="flex h-8 items-center gap-1.5 rounded-pill bg-accent px-3 text-[13px] font-semibold text-accent-fg hover:bg-accent-strong">
-        {busy && <Spinner className="h-3.5 w-3.5" />}
-        {t('connect')}
-      </span>
+      ) : (
+        <span className="flex h-8 items-center gap-1.5 rounded-pill bg-accent px-3 text-[13px] font-semibold text-accent-fg hover:bg-accent-strong">
+          {(opening || status === 'connecting') && <Spinner className="h-3.5 w-3.5" />}
+          {t('connect')}
+        </span>
+      )}
     </button>
   );
 }

@@ -1,31 +1,18 @@
 'use client';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { requestWalletRuntime } from '@/lib/wallet/runtime';
-
-const WalletScopeProvider = lazy(() => import('./WalletScopeProvider'));
-
-const subscribeNothing = () => () => {};
+import { useEffect, type ReactNode } from 'react';
+import { requestWallet, useWalletRequests } from '@/lib/wallet/useWallet';
 
 /**
- * Wrap a screen that uses wagmi hooks (deposit, withdrawal, purchases) in this. It loads the wallet
- * runtime and gives its children the app's one wagmi config. Children render only in the browser,
- * after hydration (static export: no wallet state exists at build time); `fallback` shows until then.
- * To ask the user to connect from inside, call openWalletModal('connect') from lib/wallet/runtime.
+ * Wrap the part of a screen that reads the chain (deposit, purchase) in this. It asks for the wallet
+ * and renders `children` once WalletProvider is mounted, `fallback` until then (also while
+ * prerendering: a static export has no wallet). Inside, wagmi is used through lib/wallet/hooks.ts
+ * (the app's config passed explicitly: WalletProvider sits beside the screens, not around them).
+ * Everything else about the wallet comes from useWallet() (lib/wallet/useWallet.ts).
  */
 export function WalletScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  // false while prerendering and hydrating, true afterwards.
-  const inBrowser = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const ready = useWalletRequests((s) => s.ready);
   useEffect(() => {
-    requestWalletRuntime();
+    requestWallet();
   }, []);
-  if (!inBrowser) return <>{fallback}</>;
-  return (
-    <Suspense fallback={fallback}>
-      <WalletScopeProvider>{children}</WalletScopeProvider>
-    </Suspense>
-  );
+  return <>{ready ? children : fallback}</>;
 }

@@ -6,7 +6,7 @@ import { bsc, polygon } from 'viem/chains';
 import { createConfig, http, mock, WagmiProvider, type Config } from 'wagmi';
 import { connect, getAccount } from 'wagmi/actions';
 import { useSession, type WalletStatus } from '@/lib/session/store';
-import { useWalletRuntime } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 import { WalletSync } from './WalletSync';
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeRpc));
   localStorage.clear();
   useSession.setState({ hydrated: true, walletAddress: null, walletChainId: null, walletStatus: 'disconnected' });
-  useWalletRuntime.setState({ requested: true, settled: false, pendingModal: null, loadFailed: false });
+  useWalletRequests.setState({ requested: true, warm: false, pendingModal: null, loadFailed: false, ready: false });
   statuses = [];
   unsubscribe = useSession.subscribe((s, prev) => {
     if (s.walletStatus !== prev.walletStatus) statuses.push(s.walletStatus);
@@ -66,11 +66,12 @@ afterEach(() => {
   cleanup();
 });
 
-describe('WalletSync', () => {
+describe('WalletSync, the one writer of the wallet values', () => {
   it('mirrors a connection, forces unsupported chains back to 56 and follows account changes', async () => {
     const config = makeConfig();
     renderSync(config);
-    await waitFor(() => expect(useWalletRuntime.getState().settled).toBe(true));
+    // ready: from now on the values follow wagmi (WalletScope's children may render).
+    await waitFor(() => expect(useWalletRequests.getState().ready).toBe(true));
     expect(wallet()).toEqual({ walletAddress: null, walletChainId: null, walletStatus: 'disconnected' });
 
     const connector = config.connectors[0];

@@ -6,11 +6,12 @@ import { disconnect, getAccount, switchChain, watchAccount, type GetAccountRetur
 import { useSession } from '@/lib/session/store';
 import { toast } from '@/lib/ui/toast';
 import { DEFAULT_CHAIN_ID, isSupportedChainId } from '@/lib/wallet/networks';
-import { markWalletRuntimeSettled } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 
 /**
- * Mirrors wagmi's account state into the session store (which the light UI reads) and enforces the
- * spec §4 wallet rules:
+ * The one place where the wallet values the app reads (the session store's walletAddress,
+ * walletChainId and walletStatus, through useWallet) are derived from wagmi's account; nothing else
+ * writes them. Mounted inside WalletProvider. It also enforces the spec §4 wallet rules:
  * - any chain other than 56 or 137 is switched to 56;
  * - an account or network change updates the stored address and network;
  * - status is disconnected, connecting, connected or reconnecting; while reconnecting the remembered
@@ -33,7 +34,6 @@ export function WalletSync() {
       switch (account.status) {
         case 'connected': {
           if (!account.address) return; // not a real state; wait for the next change
-          markWalletRuntimeSettled();
           const chainId = account.chainId ?? null;
           if (
             session.walletAddress !== account.address ||
@@ -62,8 +62,9 @@ export function WalletSync() {
           break;
         }
         case 'disconnected':
-          markWalletRuntimeSettled();
-          if (session.walletAddress !== null || session.walletStatus !== 'disconnected') session.clearWallet();
+          if (session.walletAddress !== null || session.walletStatus !== 'disconnected') {
+            session.setWallet({ address: null, chainId: null, status: 'disconnected' });
+          }
           break;
       }
     };
@@ -73,6 +74,8 @@ export function WalletSync() {
     // pre-reconnect 'disconnected' that would wipe a remembered address.
     const unwatchAccount = watchAccount(config, { onChange: apply });
     apply(getAccount(config));
+    // From now on the values follow wagmi: screens inside <WalletScope> may render.
+    useWalletRequests.setState({ ready: true });
 
     // Logout (or any other code) clearing the stored wallet while wagmi is still connected.
     const unwatchSession = useSession.subscribe((state, previous) => {

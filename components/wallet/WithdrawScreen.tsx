@@ -28,7 +28,7 @@ import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenT
 import { loadChecksum } from '@/lib/wallet/loadChecksum';
 import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
 import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
-import { openWalletModal } from '@/lib/wallet/runtime';
+import { openWalletModal } from '@/lib/wallet/useWallet';
 import {
   parseAssetTypeParam,
   sanitizeAmountInput,

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { useConfig } from 'wagmi';
+import { getWagmiConfig } from '@/lib/wallet/config';
 import { wagmiTxClient, type ContractCall } from '@/lib/wallet/txClient';
 import { useTxRunnerWith, type TxRunnerOptions } from './useTxRunnerWith';
 
@@ -10,14 +10,13 @@ export type { TxLabels, TxStage } from './useTxRunnerWith';
  * THE hook for an on-chain write on a screen (approve, deposit, a USDT transfer): runs
  * lib/wallet/txRunner.ts over the app's wagmi config with a toast per stage, an explorer link where
  * the chain has one, and a calm "Cancelled" when the user rejects in the wallet.
- * Inside <WalletScope/> only (it reads the wagmi config).
+ * Inside <WalletScope/> only (the wallet code is loaded there).
  *
  *   const tx = useTxRunner();
  *   const result = await tx.run({ chainId, purpose: 'approve', call }, { success, failure });
  *   <Button loading={tx.busy}>…</Button>
  */
 export function useTxRunner(options?: TxRunnerOptions) {
-  const config = useConfig();
-  const client = useMemo(() => wagmiTxClient(config), [config]);
+  const client = useMemo(() => wagmiTxClient(getWagmiConfig()), []);
   return useTxRunnerWith<ContractCall>(client, options);
 }

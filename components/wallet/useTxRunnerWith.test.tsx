@@ -7,7 +7,7 @@ import en from '@/messages/en-US.json';
 import { useToasts } from '@/lib/ui/toast';
 import { depositApi, purchaseApi } from '@/lib/api/deposit';
 import { listPendingTx, PENDING_TX_KEY } from '@/lib/wallet/pendingTx';
-import { useWalletRuntime } from '@/lib/wallet/runtime';
+import { useWalletRequests } from '@/lib/wallet/useWallet';
 import type { Hash, TxClient } from '@/lib/wallet/txRunner';
 import { useTxRunnerWith, type TxStage } from './useTxRunnerWith';
 
@@ -56,7 +56,7 @@ let recorder: ReturnType<typeof recordToasts>;
 beforeEach(() => {
   localStorage.clear();
   useToasts.setState({ items: [] });
-  useWalletRuntime.setState({ requested: false, settled: false, pendingModal: null, loadFailed: false });
+  useWalletRequests.setState({ requested: false, warm: false, pendingModal: null, loadFailed: false, ready: false });
   recorder = recordToasts();
 });
 afterEach(() => {
@@ -205,7 +205,7 @@ describe('useTxRunnerWith', () => {
     await act(async () => {
       await result.current.run({ chainId: 56, call: 'deposit', purpose: 'deposit' }, LABELS);
     });
-    expect(useWalletRuntime.getState().pendingModal).toBe('connect');
+    expect(useWalletRequests.getState().pendingModal).toBe('connect');
     expect(recorder.seen).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, type ToastLink } from '@/lib/ui/toast';
 import { explorerTxUrl, networkInfo } from '@/lib/wallet/networks';
-import { openWalletModal } from '@/lib/wallet/runtime';
+import { openWalletModal } from '@/lib/wallet/useWallet';
 import type { PendingTx } from '@/lib/wallet/pendingTx';
 import { TX_KINDS } from '@/lib/wallet/txKinds';
 import { resumePendingTransactions, runTransaction, type Hash, type TxClient, type TxKinds, type TxRequest, type TxResult } from '@/lib/wallet/txRunner';

@@ -19,6 +19,12 @@ export interface SessionState {
   roomId: string | null;
   invite: string | null;
   roomURL: string | null;
+  /**
+   * The wallet (spec §3 client state, §4 wallet states): set only by WalletSync, which derives
+   * them from wagmi (components/wallet/WalletSync.tsx); read through useWallet() (lib/wallet/useWallet.ts).
+   * Before the wallet code has loaded they are the remembered address and network, "reconnecting";
+   * clearAll forgets them with the rest of the session, and WalletSync then disconnects wagmi.
+   */
   walletAddress: string | null;
   walletChainId: number | null;
   walletStatus: WalletStatus;
@@ -30,8 +36,8 @@ export interface SessionState {
   rememberEntry(entry: { roomId?: string | null; invite?: string | null; path: string; navPage?: boolean }): void;
   /** Returns the pending room URL (with its roomId) and forgets it; null when none is pending. */
   takePendingRoom(): string | null;
+  /** WalletSync's, and no one else's: stores the wallet wagmi reports (a null address forgets it). */
   setWallet(wallet: { address: string | null; chainId: number | null; status: WalletStatus }): void;
-  clearWallet(): void;
   /** Logout / invalid session: wipes local storage (but the language) and every user value held in memory. */
   clearAll(): void;
 }
@@ -126,12 +132,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     writeItem(STORAGE_KEYS.walletAddress, address);
     writeItem(STORAGE_KEYS.walletChainId, chainId === null ? null : String(chainId));
     set({ walletAddress: address, walletChainId: chainId, walletStatus: status });
-  },
-
-  clearWallet() {
-    writeItem(STORAGE_KEYS.walletAddress, null);
-    writeItem(STORAGE_KEYS.walletChainId, null);
-    set({ walletAddress: null, walletChainId: null, walletStatus: 'disconnected' });
   },
 
   clearAll() {

@@ -1,6 +1,7 @@
 /**
- * viem chain objects for the wallet runtime: BNB Smart Chain (56, BNB) and Polygon (137, POL) with
- * RPC URLs from lib/config.ts. Browser-only (relative RPC paths are resolved against the page).
+ * viem chain objects for the wallet code (lib/wallet/config.ts, loaded with WalletProvider): BNB
+ * Smart Chain (56, BNB) and Polygon (137, POL) with RPC URLs from lib/config.ts. Browser-only
+ * (relative RPC paths are resolved against the page).
  */
 import type { Chain } from 'viem';
 import { bsc, polygon } from 'viem/chains';

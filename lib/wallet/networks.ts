@@ -1,7 +1,7 @@
 /**
  * The two networks the app supports, as plain data: safe to import from the top bar and any screen
  * without pulling in wagmi, viem or RainbowKit (those live in lib/wallet/chains.ts and config.ts,
- * which only the lazily loaded wallet runtime imports).
+ * which only lazily loaded wallet code imports).
  */
 import { appConfig } from '@/lib/config';
 

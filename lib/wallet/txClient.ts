@@ -16,7 +16,7 @@ type Prepared = Awaited<ReturnType<typeof simulateContract>>['request'];
 type ChainId = Config['chains'][number]['id'];
 
 /**
- * The runner's TxClient over wagmi (only the lazily loaded wallet runtime imports this file).
+ * The runner's TxClient over wagmi (only lazily loaded wallet code imports this file).
  * The receipt wait has no timeout of its own here: the runner's timeout decides "unknown".
  */
 export function wagmiTxClient(config: Config): TxClient<ContractCall, Prepared> {

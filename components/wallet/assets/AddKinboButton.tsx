@@ -7,7 +7,7 @@ import { useCopy } from '@/components/ui/useCopy';
 import { shortenAddress } from '@/lib/format/address';
 import { toast } from '@/lib/ui/toast';
 import { chainContracts } from '@/lib/wallet/networks';
-import { openWalletModal, requestWalletRuntime } from '@/lib/wallet/runtime';
+import { openWalletModal, requestWallet } from '@/lib/wallet/useWallet';
 
 /**
  * "Add KinBo to wallet" (wallet_watchAsset) and the token's contract address with a copy button.
@@ -23,7 +23,7 @@ export function AddKinboButton() {
     if (busy) return;
     setBusy(true);
     try {
-      requestWalletRuntime();
+      requestWallet();
       const { addKinboToWallet } = await import('@/lib/wallet/watchAsset');
       const outcome = await addKinboToWallet();
       if (outcome === 'added') toast.success(t('watchAdded'));

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { maxUint256, type Address } from 'viem';
-import { useReadContracts } from 'wagmi';
+import { useReadContracts } from '@/lib/wallet/hooks';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/Field';
 import { depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';

@@ -11,7 +11,7 @@ import { parseAssetTypeParam } from '@/lib/validation/deposit';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
 
-/** The form reads the wallet through wagmi: it loads with the wallet runtime, after the first paint. */
+/** The form reads the wallet through wagmi: it loads with the wallet code (WalletScope), after the first paint. */
 const DepositForm = lazy(() => import('./DepositForm'));
 
 function FormSkeleton() {

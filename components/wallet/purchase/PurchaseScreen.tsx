@@ -7,7 +7,7 @@ import { ROUTES } from '@/lib/routes';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
 
-/** The form reads the wallet through wagmi: it loads with the wallet runtime, after the first paint. */
+/** The form reads the wallet through wagmi: it loads with the wallet code (WalletScope), after the first paint. */
 const PurchaseForm = lazy(() => import('./PurchaseForm'));
 
 /** /wallet/purchase: buy KinBo with USDT paid on-chain. */
