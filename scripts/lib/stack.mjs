@@ -78,9 +78,13 @@ const START_TIMEOUT_MS = Number(process.env.API_START_TIMEOUT_MS ?? 180_000);
  * Starts the API server (which also serves out/) and resolves once it answers. `watch: true` runs it
  * under `tsx watch`: it restarts whenever a server file changes (`npm run dev`).
  */
-export async function startServer({ port, env = {}, watch = false }) {
+export async function startServer({ port, env = {}, watch = false, nodeArgs = [] }) {
   const tsxArgs = watch ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs], {
+  // `nodeArgs` (bench:api's --cpu-prof) go to node itself, with tsx as a loader rather than its CLI: the
+  // CLI relays SIGTERM and SIGKILLs a child too busy to acknowledge it within 30 ms, and a killed
+  // process writes no profile.
+  const args = nodeArgs.length > 0 && !watch ? [...nodeArgs, '--import', 'tsx', 'server/index.ts'] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...tsxArgs];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...localStackEnv(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -44,7 +44,7 @@ export function createServices(ctx: ServiceContext) {
   const ledger = createLedgerService(ctx);
   const coins = createCoinService(ctx);
   const vouchers = createVoucherService(ctx, { ledger, pin, coins });
-  const users = createUserService(ctx, { verification, sessions, uploads, pin, vouchers });
+  const users = createUserService(ctx, { verification, sessions, uploads, pin });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });

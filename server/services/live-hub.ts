@@ -11,8 +11,8 @@ import { EVENTS_CHANNEL, parseEvent, type LiveEvent, type UserEventKind } from '
  * every watcher, wherever it is connected.
  *
  * - Public state (a room's or an auction's members, highest bid, end time, state) is read ONCE per
- *   notice per process, not per watcher, serialized once and the same frame written to every
- *   watcher of it. Reads of one room are serialized and coalesced: notices that arrive during a
+ *   notice per process, not per watcher, serialized and encoded once, and the same bytes written to
+ *   every watcher of it — straight to the socket when nothing is queued (no promise per watcher). Reads of one room are serialized and coalesced: notices that arrive during a
  *   read cause one more read, so a burst of bids costs two reads and the last frame is the newest.
  * - Private notices go only to the streams of their user, with an id (`<process epoch>-<seq>`); a
  *   reconnect whose `Last-Event-ID` is one of this process's recent ids gets what it missed, any
@@ -38,7 +38,14 @@ export const LIVE_LIMITS = {
 export type LiveLimits = typeof LIVE_LIMITS;
 export type PublicTopic = { k: 'room' | 'bid'; id: number };
 
-type Sink = { write: (frame: string) => Promise<unknown>; end: (dropped: boolean) => void };
+/** Frames are encoded once, when made, and the same bytes go to every watcher. */
+export type Frame = Uint8Array;
+
+/**
+ * Where a watcher's frames go. `write` answers undefined when the frame was taken at once (the fast
+ * path of a crowd), or a promise that settles when the client has taken it (backpressure).
+ */
+export type Sink = { write: (frame: Frame) => Promise<unknown> | undefined; end: (dropped: boolean) => void };
 
 export type LiveWatcher = {
   /** Connects the opened watcher to its HTTP stream; frames sent before wait for it. */
@@ -50,7 +57,8 @@ export type LiveWatcher = {
 };
 
 const topicKey = (topic: PublicTopic) => `${topic.k}:${topic.id}`;
-const HEARTBEAT_FRAME = ': ping\n\n';
+const encode = (text: string): Frame => Buffer.from(text);
+const HEARTBEAT_FRAME = encode(': ping\n\n');
 const EVENT_ID = /^([a-z0-9]{1,16})-(\d{1,15})$/;
 
 export function createLiveHub(deps: {
@@ -63,26 +71,32 @@ export function createLiveHub(deps: {
   const limits = { ...LIVE_LIMITS, ...deps.limits };
   const epoch = randomBytes(6).toString('hex');
   let seq = 0;
-  const recent: { seq: number; userId: number; frame: string }[] = [];
+  const recent: { seq: number; userId: number; frame: Frame }[] = [];
 
   type Watcher = {
     userId: number;
     topics: string[];
-    queue: string[];
+    queue: Frame[];
     sink: Sink | null;
     pumping: boolean;
     isOpen: boolean;
     stillValid: () => Promise<boolean>;
     finish: (dropped: boolean) => void;
   };
-  type TopicState = { topic: PublicTopic; watchers: Set<Watcher>; frame: string | null; reading: boolean; again: boolean };
+  type TopicState = { topic: PublicTopic; watchers: Set<Watcher>; frame: Frame | null; reading: boolean; again: boolean };
   const topics = new Map<string, TopicState>();
   const byUser = new Map<number, Set<Watcher>>();
   let watcherCount = 0;
   let dropped = 0;
 
-  function send(watcher: Watcher, frame: string) {
+  function send(watcher: Watcher, frame: Frame) {
     if (!watcher.isOpen) return;
+    // The common case: nothing waiting, the socket takes it now.
+    if (!watcher.pumping && watcher.sink && watcher.queue.length === 0) {
+      const pending = watcher.sink.write(frame);
+      if (pending) void waitThenPump(watcher, pending);
+      return;
+    }
     if (watcher.queue.length >= limits.maxQueuedFrames) {
       dropped += 1;
       watcher.finish(true);
@@ -90,6 +104,16 @@ export function createLiveHub(deps: {
     }
     watcher.queue.push(frame);
     void pump(watcher);
+  }
+
+  async function waitThenPump(watcher: Watcher, pending: Promise<unknown>) {
+    watcher.pumping = true;
+    try {
+      await pending;
+    } finally {
+      watcher.pumping = false;
+    }
+    await pump(watcher);
   }
 
   async function pump(watcher: Watcher) {
@@ -116,7 +140,7 @@ export function createLiveHub(deps: {
         const value = await deps.readPublic(state.topic);
         if (topics.get(topicKey(state.topic)) !== state) return; // nobody here watches it any more
         if (value === null) continue;
-        state.frame = `event: ${state.topic.k}\ndata: ${JSON.stringify(value)}\n\n`;
+        state.frame = encode(`event: ${state.topic.k}\ndata: ${JSON.stringify(value)}\n\n`);
         for (const watcher of state.watchers) send(watcher, state.frame);
       } while (state.again);
     } catch (error) {
@@ -126,9 +150,9 @@ export function createLiveHub(deps: {
     }
   }
 
-  function userFrame(userId: number, kind: UserEventKind, id?: number): string {
+  function userFrame(userId: number, kind: UserEventKind, id?: number): Frame {
     seq += 1;
-    const frame = `id: ${epoch}-${seq}\nevent: user\ndata: ${JSON.stringify(id === undefined ? { e: kind } : { e: kind, id })}\n\n`;
+    const frame = encode(`id: ${epoch}-${seq}\nevent: user\ndata: ${JSON.stringify(id === undefined ? { e: kind } : { e: kind, id })}\n\n`);
     recent.push({ seq, userId, frame });
     if (recent.length > limits.replayFrames) recent.shift();
     return frame;
@@ -192,7 +216,7 @@ export function createLiveHub(deps: {
   heartbeat.unref();
 
   /** The private notices after `lastEventId` when it is one of ours and still kept; null = snapshot. */
-  function missedSince(userId: number, lastEventId: string | null): string[] | null {
+  function missedSince(userId: number, lastEventId: string | null): Frame[] | null {
     const match = lastEventId ? EVENT_ID.exec(lastEventId) : null;
     if (!match || match[1] !== epoch) return null;
     const last = Number(match[2]);
@@ -243,7 +267,7 @@ export function createLiveHub(deps: {
       watcherCount += 1;
 
       const missed = missedSince(input.userId, input.lastEventId);
-      send(watcher, `id: ${epoch}-${seq}\nevent: hello\ndata: ${JSON.stringify({ user_id: input.userId, resumed: missed !== null })}\n\n`);
+      send(watcher, encode(`id: ${epoch}-${seq}\nevent: hello\ndata: ${JSON.stringify({ user_id: input.userId, resumed: missed !== null })}\n\n`));
       for (const frame of missed ?? []) send(watcher, frame);
       for (const key of keys) {
         let state = topics.get(key);

@@ -11,7 +11,7 @@ import { maskEmail } from './reports';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
-import type { VoucherService } from './vouchers';
+import { voucherSummaryOf } from './vouchers';
 
 /** Inputs arrive validated and normalised by the routes (e-mail lower case, MD5 hex lower case). */
 export type RegisterInput = {
@@ -65,17 +65,32 @@ export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'i
 
 export function createUserService(
   ctx: ServiceContext,
-  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService; vouchers: VoucherService },
+  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService },
 ) {
   const { db, now, secrets } = ctx;
-  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL.
-  // (Built on first use, so building the services touches no database.)
+  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL,
+  // one round trip for the profile, the balances and the voucher counts together, and only the
+  // columns the answer shows. (Built on first use, so building the services touches no database.)
   let userInfoStatement: ReturnType<typeof buildUserInfoById> | null = null;
   function buildUserInfoById() {
+    const voucherSummary = voucherSummaryOf(db, users.id);
     return db
-      .select({ user: users, balance: balances })
+      .select({
+        user: {
+          id: users.id,
+          avatar: users.avatar,
+          nickname: users.nickname,
+          email: users.email,
+          inviteCode: users.inviteCode,
+          countWinner: users.countWinner,
+          countNotWinner: users.countNotWinner,
+        },
+        balance: { ticket: balances.ticket, vp: balances.vp, nftVoucher: balances.nftVoucher, usdt: balances.usdt, kinbo: balances.kinbo, brp: balances.brp },
+        vouchers: { listed: voucherSummary.listed, notListed: voucherSummary.notListed, totalPrice: voucherSummary.totalPrice },
+      })
       .from(users)
       .innerJoin(balances, eq(balances.userId, users.id))
+      .leftJoinLateral(voucherSummary, sql`true`)
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('user_info_by_id');
@@ -143,8 +158,7 @@ export function createUserService(
     async getInfo(userId: number): Promise<UserInfo> {
       const [row] = await userInfoById.execute({ userId });
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      const { user, balance } = row;
-      const vouchers = await deps.vouchers.summary(user.id);
+      const { user, balance, vouchers } = row;
       return {
         id: user.id,
         avatar: user.avatar,
@@ -157,9 +171,9 @@ export function createUserService(
         vp: formatDecimal(balance.vp),
         // The count is the ledger's; listing and prices come from the voucher rows.
         nft_voucher: balance.nftVoucher,
-        nft_voucher_price: vouchers.totalPrice,
-        nft_voucher_listed_count: vouchers.listed,
-        nft_voucher_not_listed_count: vouchers.notListed,
+        nft_voucher_price: formatDecimal(vouchers?.totalPrice ?? '0'),
+        nft_voucher_listed_count: vouchers?.listed ?? 0,
+        nft_voucher_not_listed_count: vouchers?.notListed ?? 0,
         usdt_amount: formatDecimal(balance.usdt),
         kinbo: formatDecimal(balance.kinbo),
         brp: formatDecimal(balance.brp),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { usdtToKinbo } from '../../lib/wallet/fees';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/client';
 import { users, vouchers } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
@@ -56,6 +57,23 @@ export async function issueVoucher(
   return id;
 }
 
+/**
+ * A user's vouchers in three numbers (listed, not listed, total price), as a lateral subquery over
+ * `ownerId` — a column of the outer query — so user info reads them in the same statement as the
+ * balances (services/users.ts), not in two more round trips.
+ */
+export function voucherSummaryOf(db: AppDatabase, ownerId: SQL | AnyPgColumn) {
+  return db
+    .select({
+      listed: sql<number>`count(*) filter (where ${vouchers.state} = 1)`.mapWith(Number).as('voucher_listed'),
+      notListed: sql<number>`count(*) filter (where ${vouchers.state} = 0)`.mapWith(Number).as('voucher_not_listed'),
+      totalPrice: sql<string>`coalesce(sum(${vouchers.price}), 0)`.as('voucher_total_price'),
+    })
+    .from(vouchers)
+    .where(eq(vouchers.ownerId, ownerId))
+    .as('voucher_summary');
+}
+
 export function createVoucherService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; coins: CoinService }) {
   const { db } = ctx;
   const { ledger } = deps;
@@ -67,17 +85,6 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
       const rows = await db.select().from(vouchers).where(where).orderBy(desc(vouchers.id)).limit(limit).offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(vouchers).where(where);
       return { list: rows.map(item), total: total?.n ?? 0 };
-    },
-
-    /** Listed/unlisted counts and total price for user info. */
-    async summary(userId: number): Promise<{ listed: number; notListed: number; totalPrice: string }> {
-      const rows = await db.select({ state: vouchers.state, n: count() }).from(vouchers).where(eq(vouchers.ownerId, userId)).groupBy(vouchers.state);
-      const [priceRow] = await db.select({ price: sum(vouchers.price) }).from(vouchers).where(eq(vouchers.ownerId, userId));
-      return {
-        listed: rows.find((r) => r.state === 1)?.n ?? 0,
-        notListed: rows.find((r) => r.state === 0)?.n ?? 0,
-        totalPrice: formatDecimal(priceRow?.price ?? '0'),
-      };
     },
 
     /** Popular sellers: most listed vouchers first (the caller excluded). */

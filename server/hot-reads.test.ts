@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from './db/schema';
+import { ErrorCode } from './lib/errors';
+import { insertBidRoom } from './services/flash-bid';
+import { issueVoucher } from './services/vouchers';
+import { startTestServer, type TestServer } from './test/harness';
+
+/**
+ * The hot reads (issue 25 point 3, `npm run bench:api`): what a phone polls costs as few round trips
+ * to the database as the answer allows, and the answers stay what they were.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Counts the statements the app sends while `fn` runs (both drivers send each through `query`). */
+async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('GET /api/user/info', () => {
+  it('reads the session, then the profile, balances and voucher counts in one statement', async () => {
+    const { token, email } = await server.registerUser();
+    const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const at = server.clock.now();
+    await issueVoucher(server.database.db, { userId: user!.id, price: '100' }, at);
+    await issueVoucher(server.database.db, { userId: user!.id, price: '0.5', listed: true }, at);
+    await issueVoucher(server.database.db, { userId: user!.id, price: '300', listed: true }, at);
+
+    let info: Awaited<ReturnType<typeof server.api.get<Record<string, unknown>>>> | undefined;
+    const statements = await statementsDuring(async () => {
+      info = await server.api.get<Record<string, unknown>>('/api/user/info', {}, { token });
+    });
+    expect(info?.code).toBe(0);
+    expect(info?.data).toMatchObject({ nft_voucher: 3, nft_voucher_price: '400.5', nft_voucher_listed_count: 2, nft_voucher_not_listed_count: 1 });
+    expect(statements).toBe(2);
+  });
+
+  it('counts no vouchers as zero', async () => {
+    const { token } = await server.registerUser();
+    const info = await server.api.get<Record<string, unknown>>('/api/user/info', {}, { token });
+    expect(info.data).toMatchObject({ nft_voucher_price: '0', nft_voucher_listed_count: 0, nft_voucher_not_listed_count: 0 });
+  });
+});
+
+describe('GET /api/bid/info', () => {
+  it('answers an auction from its reads sent together, and a missing auction with the not-found code', async () => {
+    const { token } = await server.registerUser();
+    const at = server.clock.now();
+    const room = await insertBidRoom(server.database.db, { name: 'Hot', image: '', usdt: '50', maxCount: 10, startTime: at, endTime: new Date(at.getTime() + 3600_000) }, at);
+    const info = await server.api.get<{ id: number; members: unknown[]; history: unknown[] }>('/api/bid/info', { id: String(room.id) }, { token });
+    expect(info.code).toBe(0);
+    expect(info.data).toMatchObject({ id: room.id, members: [], history: [] });
+    const missing = await server.api.get('/api/bid/info', { id: String(room.id + 1000) }, { token });
+    expect(missing.code).toBe(ErrorCode.GAME_NOT_FOUND);
+  });
+});
+
+describe('CORS on the hot path', () => {
+  it('answers a same-origin read and a foreign origin alike: Vary: Origin, no CORS grant', async () => {
+    const plain = await server.app.request('/api/main/config');
+    expect(plain.headers.get('Vary')).toBe('Origin');
+    expect(plain.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const stranger = await server.app.request('/api/main/config', { headers: { Origin: 'https://evil.example' } });
+    expect(stranger.headers.get('Vary')).toBe('Origin');
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
