@@ -1,9 +1,10 @@
 /**
- * The one amount formatter. Amounts arrive as decimal strings and are never turned into floats.
- * Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros are kept
- * to the given precision so columns line up ("12.50"); thousands are grouped.
- * Arithmetic is bigint fixed-point (no decimal library on the first load of Home and the lists,
- * which all format amounts; issue 13).
+ * The app's one decimal module (issue 26): formatting, the little arithmetic the client does (fees,
+ * values, estimates) and on-chain raw units. Amounts arrive as decimal strings and are never turned
+ * into floats. Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros
+ * are kept to the given precision so columns line up ("12.50"); thousands are grouped.
+ * Arithmetic is bigint fixed-point: no decimal library (big.js), so nothing of the sort weighs on the
+ * first load of Home and the lists, which all format amounts (issue 13), and one set of rules everywhere.
  */
 export type AmountInput = string | number | bigint | null | undefined;
 
@@ -13,7 +14,7 @@ type Fixed = { units: bigint; scale: number };
 const TEN = BigInt(10);
 const ZERO = BigInt(0);
 const pow10 = (n: number) => TEN ** BigInt(n);
-/** What big.js accepts: optional minus, digits with an optional fraction, optional exponent. */
+/** Decimal text as the server and config send it: optional minus, digits with an optional fraction, optional exponent. */
 const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 function toFixed(value: AmountInput): Fixed | null {
@@ -45,7 +46,7 @@ function fixedText(units: bigint, decimals: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** The shortest decimal text of a value (trailing zeros dropped), like big.js's toString. */
+/** The shortest decimal text of a value (trailing zeros dropped). */
 function plainText({ units, scale }: Fixed): string {
   const text = fixedText(units, scale);
   return scale > 0 ? text.replace(/\.?0+$/, '') : text;
@@ -102,4 +103,51 @@ export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
 export function isPositiveAmount(value: AmountInput) {
   const x = toFixed(value);
   return !!x && x.units > ZERO;
+}
+
+/** True when `value` is a decimal this module reads (what a malformed config or balance is not). */
+export function isDecimal(value: AmountInput): boolean {
+  return toFixed(value) !== null;
+}
+
+export function add(a: AmountInput, b: AmountInput): string {
+  const x = toFixed(a) ?? { units: ZERO, scale: 0 };
+  const y = toFixed(b) ?? { units: ZERO, scale: 0 };
+  const scale = Math.max(x.scale, y.scale);
+  return plainText({ units: unitsAt(x, scale) + unitsAt(y, scale), scale });
+}
+
+export function subtract(a: AmountInput, b: AmountInput): string {
+  return add(a, multiply(b, -1));
+}
+
+/** `value` cut towards zero at `decimals` places, trailing zeros dropped ("12.3456789", 6 → "12.345678"). */
+export function roundDown(value: AmountInput, decimals: number): string {
+  const x = toFixed(value);
+  return x ? plainText({ units: unitsAt(x, decimals), scale: decimals }) : '0';
+}
+
+/** Digits with an optional fraction: what an amount field must hold before it becomes raw units. */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * Decimal text → the token's raw integer (the one place the app makes on-chain units): "12.5" with 6
+ * decimals → 12500000n. Null for signs, exponents, "12." or more decimals than the token has.
+ */
+export function toRawAmount(amount: string, decimals: number): bigint | null {
+  const text = amount.trim();
+  if (!PLAIN_DECIMAL.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  if (fraction.length > decimals) return null;
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+/** A token's raw integer → exact decimal text (12500000n with 6 decimals → "12.5"), no rounding. */
+export function fromRawAmount(raw: bigint | string, decimals: number): string {
+  return plainText({ units: typeof raw === 'bigint' ? raw : BigInt(raw), scale: decimals });
+}
+
+/** A raw balance for display: exact conversion, then the round-down formatter (6 decimals by spec §9). */
+export function formatRawAmount(raw: bigint | string, decimals: number, displayDecimals = 6): string {
+  return formatAmount(fromRawAmount(raw, decimals), displayDecimals);
 }

@@ -10,11 +10,12 @@ import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, purchaseApi } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { formatRawAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
-import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
+import { purchaseAmountIssue } from '@/lib/validation/deposit';
+import { sanitizeAmountInput } from '@/lib/validation/wallet';
 import { tokenAbi } from '@/lib/wallet/abi';
-import { formatRawAmount, fromRawAmount } from '@/lib/wallet/amount';
 import { chainContracts } from '@/lib/wallet/networks';
 import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
@@ -106,7 +107,7 @@ export function PurchaseForm() {
       return issue ? { message: t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }) } : null;
     },
     request: async (text: string) => {
-      const number = fromRawAmount(parseTokenAmount(text, API_DECIMALS)!, API_DECIMALS);
+      const number = fromRawAmount(toRawAmount(text, API_DECIMALS)!, API_DECIMALS);
       const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address: address! });
       return tx.run(
         {
@@ -161,7 +162,7 @@ export function PurchaseForm() {
           disabled={running}
           error={purchase.refusal?.message}
           onChange={(event) => {
-            setAmount(cleanAmountInput(event.target.value));
+            setAmount(sanitizeAmountInput(event.target.value, decimals ?? API_DECIMALS));
             purchase.clearRefusal();
           }}
           trailing={
