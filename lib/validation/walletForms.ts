@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checksumMatches } from '@/lib/wallet/checksum';
-import { depositAmountIssue } from './deposit';
+import { depositAmountIssue, purchaseAmountIssue } from './deposit';
 import {
   transferCheckError,
   transferQuantityError,
@@ -11,7 +11,7 @@ import {
 } from './wallet';
 
 /**
- * The zod schemas of the wallet forms (withdraw, ticket transfer, deposit), for react-hook-form through
+ * The zod schemas of the wallet forms (withdraw, ticket transfer, deposit, purchase), for react-hook-form through
  * lazyResolver: this module (zod and viem's keccak for the EIP-55 check) loads on the first validation,
  * not with the page. The rules themselves are the plain functions of wallet.ts and deposit.ts, shared
  * with the sanitisers and pinned message by message by their unit tests; a schema is built per
@@ -31,32 +31,40 @@ export interface WithdrawValues {
   amount: string;
 }
 export interface WithdrawContext {
-  /** Null while config or the balance is loading (the screen does not submit then). */
-  limits: WithdrawAmountLimits | null;
+  /** The limits for an amount (its fee depends on it); null while config or the balance is loading (no submit then). */
+  limitsFor: (amount: string) => WithdrawAmountLimits | null;
   ownAddresses: readonly string[];
 }
-export const withdrawSchema = ({ limits, ownAddresses }: WithdrawContext) =>
+export const withdrawSchema = ({ limitsFor, ownAddresses }: WithdrawContext) =>
   z.object({
     address: ruled((value) => withdrawAddressError(value, { ownAddresses, checksumMatches })),
-    amount: ruled((value) => (limits ? withdrawAmountError(value, limits) : null)),
+    amount: ruled((value) => {
+      const limits = limitsFor(value);
+      return limits ? withdrawAmountError(value, limits) : null;
+    }),
   });
 
 export interface TransferValues {
   email: string;
   quantity: string;
 }
-export interface TransferContext {
+export interface TransferFacts {
   /** The e-mail user/checkEmail found, null when none was; `notFound` when it answered "no such user". */
   checked: string | null;
   notFound: boolean;
   /** The user's tickets, undefined while unknown. */
   tickets?: number;
 }
-export const transferSchema = ({ checked, notFound, tickets }: TransferContext) =>
-  z.object({
+export interface TransferContext {
+  facts: () => TransferFacts;
+}
+export const transferSchema = ({ facts }: TransferContext) => {
+  const { checked, notFound, tickets } = facts();
+  return z.object({
     email: ruled((value) => transferCheckError(value, checked, notFound)),
     quantity: ruled((value) => transferQuantityError(value, tickets)),
   });
+};
 
 export interface DepositValues {
   amount: string;
@@ -67,3 +75,8 @@ export interface DepositContext {
 }
 /** The form's rules (required, a positive amount within the token's decimals); the balance is the money action's pre-check. */
 export const depositSchema = ({ decimals }: DepositContext) => z.object({ amount: ruled((value) => depositAmountIssue(value, null, decimals)) });
+
+export type PurchaseValues = DepositValues;
+export type PurchaseContext = DepositContext;
+/** Buying KinBo with on-chain USDT: the same shape; the wallet balance is the money action's pre-check. */
+export const purchaseSchema = ({ decimals }: PurchaseContext) => z.object({ amount: ruled((value) => purchaseAmountIssue(value, null, decimals)) });

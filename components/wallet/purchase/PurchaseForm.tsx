@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Address } from 'viem';
 import { useReadContracts } from 'wagmi';
 import { Button } from '@/components/ui/Button';
@@ -14,7 +15,9 @@ import { formatRawAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { purchaseAmountIssue } from '@/lib/validation/deposit';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { sanitizeAmountInput } from '@/lib/validation/wallet';
+import type { PurchaseContext, PurchaseValues } from '@/lib/validation/walletForms';
 import { tokenAbi } from '@/lib/wallet/abi';
 import { chainContracts } from '@/lib/wallet/networks';
 import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
@@ -27,6 +30,8 @@ import { WalletBalanceCard } from '../WalletBalanceCard';
 /** The purchase API takes USDT with 6 decimals. */
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
+
+const purchaseValidation = lazyResolver<PurchaseValues, PurchaseContext>(() => import('@/lib/validation/walletForms').then((m) => m.purchaseSchema));
 
 /**
  * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
@@ -57,7 +62,16 @@ export function PurchaseForm() {
   const [balance, decimalsRead] = reads.data ?? [null, null];
   const decimals = decimalsRead === null ? null : Number(decimalsRead);
 
-  const [amount, setAmount] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<PurchaseValues, PurchaseContext>({
+    resolver: purchaseValidation.resolver,
+    context: { decimals: decimals ?? API_DECIMALS },
+    defaultValues: { amount: '' },
+  });
   // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
   const [resuming, setResuming] = useState(false);
   // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
@@ -126,20 +140,22 @@ export function PurchaseForm() {
   });
   const running = resuming || purchase.busy;
 
-  function onPurchase() {
+  const onPurchase = handleSubmit(({ amount }) => {
     if (!address || resuming || decimals === null) return;
     void purchase.run(amount);
-  }
+  });
 
   /** Max leaves 0.000001 USDT: the order adds its id in the token's smallest unit to the sum to pay. */
   function onMax() {
     if (balance === null || decimals === null) return;
     const step = 10n ** BigInt(Math.max(0, decimals - API_DECIMALS));
     const usable = balance > step ? ((balance - step) / step) * step : 0n;
-    setAmount(fromRawAmount(usable, decimals));
+    setValue('amount', fromRawAmount(usable, decimals), { shouldValidate: isSubmitted });
     purchase.clearRefusal();
   }
 
+  const amountField = register('amount');
+  const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: API_DECIMALS }) : purchase.refusal?.message;
   const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
 
   return (
@@ -157,13 +173,15 @@ export function PurchaseForm() {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
-          value={amount}
           data-testid="purchase-amount"
           disabled={running}
-          error={purchase.refusal?.message}
+          error={amountError}
+          {...amountField}
+          onFocus={purchaseValidation.preload}
           onChange={(event) => {
-            setAmount(sanitizeAmountInput(event.target.value, decimals ?? API_DECIMALS));
+            event.target.value = sanitizeAmountInput(event.target.value, decimals ?? API_DECIMALS);
             purchase.clearRefusal();
+            return amountField.onChange(event);
           }}
           trailing={
             <button
@@ -183,7 +201,7 @@ export function PurchaseForm() {
             data-testid="purchase-action"
             loading={running || (connected && balance === null && !reads.isError)}
             disabled={!!pending}
-            onClick={onPurchase}
+            onClick={() => void onPurchase()}
           >
             {pending ? t('purchasePendingTitle') : t('purchaseConfirm')}
           </Button>
