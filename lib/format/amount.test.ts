@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  add,
-  compare,
-  divide,
-  formatAmount,
-  formatRawAmount,
-  formatSigned,
-  fromRawAmount,
-  isDecimal,
-  isPositiveAmount,
-  multiply,
-  roundDown,
-  subtract,
-  toRawAmount,
-} from './amount';
+import { compare, divide, formatAmount, formatSigned, isPositiveAmount, multiply } from './amount';
+import { add, fromRawAmount, isDecimal, roundDown, subtract, toRawAmount } from './amountMath';
+
+const formatRawAmount = (raw: bigint, decimals: number) => formatAmount(fromRawAmount(raw, decimals), 6);
 
 describe('formatAmount rounds down and never uses floats', () => {
   it.each([

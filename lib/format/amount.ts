@@ -5,11 +5,14 @@
  * are kept to the given precision so columns line up ("12.50"); thousands are grouped.
  * Arithmetic is bigint fixed-point: no decimal library (big.js), so nothing of the sort weighs on the
  * first load of Home and the lists, which all format amounts (issue 13), and one set of rules everywhere.
+ * Sums, cuts and on-chain raw units (fees, values, wallet forms) are in amountMath.ts, the other half of
+ * this module on the same representation: webpack keeps every export any page uses, so they live apart
+ * to stay out of those first loads (together they put /home 0.2 KiB over its 170 KiB budget).
  */
 export type AmountInput = string | number | bigint | null | undefined;
 
 /** A decimal as an integer and a scale: value = units / 10^scale. */
-type Fixed = { units: bigint; scale: number };
+export type Fixed = { units: bigint; scale: number };
 
 const TEN = BigInt(10);
 const ZERO = BigInt(0);
@@ -17,7 +20,8 @@ const pow10 = (n: number) => TEN ** BigInt(n);
 /** Decimal text as the server and config send it: optional minus, digits with an optional fraction, optional exponent. */
 const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-function toFixed(value: AmountInput): Fixed | null {
+/** Reads a decimal (null when it is none). Exported for amountMath.ts, the rest of this module. */
+export function toFixed(value: AmountInput): Fixed | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'bigint') return { units: value, scale: 0 };
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
@@ -34,7 +38,7 @@ function toFixed(value: AmountInput): Fixed | null {
 }
 
 /** The integer `units` of `x` at `decimals` places, cut towards zero (never overstates a balance). */
-function unitsAt(x: Fixed, decimals: number): bigint {
+export function unitsAt(x: Fixed, decimals: number): bigint {
   return x.scale > decimals ? x.units / pow10(x.scale - decimals) : x.units * pow10(decimals - x.scale);
 }
 
@@ -47,7 +51,7 @@ function fixedText(units: bigint, decimals: number): string {
 }
 
 /** The shortest decimal text of a value (trailing zeros dropped). */
-function plainText({ units, scale }: Fixed): string {
+export function plainText({ units, scale }: Fixed): string {
   const text = fixedText(units, scale);
   return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }
@@ -92,62 +96,20 @@ export function divide(a: AmountInput, b: AmountInput, decimals = 18): string {
   return plainText({ units, scale: decimals });
 }
 
-export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
+/** Both values as integers at the larger of their scales (unknown counts as zero): for sums and comparisons. */
+export function aligned(a: AmountInput, b: AmountInput): [bigint, bigint, number] {
   const x = toFixed(a) ?? { units: ZERO, scale: 0 };
   const y = toFixed(b) ?? { units: ZERO, scale: 0 };
   const scale = Math.max(x.scale, y.scale);
-  const d = unitsAt(x, scale) - unitsAt(y, scale);
-  return d > ZERO ? 1 : d < ZERO ? -1 : 0;
+  return [unitsAt(x, scale), unitsAt(y, scale), scale];
+}
+
+export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
+  const [x, y] = aligned(a, b);
+  return x > y ? 1 : x < y ? -1 : 0;
 }
 
 export function isPositiveAmount(value: AmountInput) {
   const x = toFixed(value);
   return !!x && x.units > ZERO;
-}
-
-/** True when `value` is a decimal this module reads (what a malformed config or balance is not). */
-export function isDecimal(value: AmountInput): boolean {
-  return toFixed(value) !== null;
-}
-
-export function add(a: AmountInput, b: AmountInput): string {
-  const x = toFixed(a) ?? { units: ZERO, scale: 0 };
-  const y = toFixed(b) ?? { units: ZERO, scale: 0 };
-  const scale = Math.max(x.scale, y.scale);
-  return plainText({ units: unitsAt(x, scale) + unitsAt(y, scale), scale });
-}
-
-export function subtract(a: AmountInput, b: AmountInput): string {
-  return add(a, multiply(b, -1));
-}
-
-/** `value` cut towards zero at `decimals` places, trailing zeros dropped ("12.3456789", 6 → "12.345678"). */
-export function roundDown(value: AmountInput, decimals: number): string {
-  const x = toFixed(value);
-  return x ? plainText({ units: unitsAt(x, decimals), scale: decimals }) : '0';
-}
-
-/** Digits with an optional fraction: what an amount field must hold before it becomes raw units. */
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
-
-/**
- * Decimal text → the token's raw integer (the one place the app makes on-chain units): "12.5" with 6
- * decimals → 12500000n. Null for signs, exponents, "12." or more decimals than the token has.
- */
-export function toRawAmount(amount: string, decimals: number): bigint | null {
-  const text = amount.trim();
-  if (!PLAIN_DECIMAL.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  if (fraction.length > decimals) return null;
-  return BigInt(whole + fraction.padEnd(decimals, '0'));
-}
-
-/** A token's raw integer → exact decimal text (12500000n with 6 decimals → "12.5"), no rounding. */
-export function fromRawAmount(raw: bigint | string, decimals: number): string {
-  return plainText({ units: typeof raw === 'bigint' ? raw : BigInt(raw), scale: decimals });
-}
-
-/** A raw balance for display: exact conversion, then the round-down formatter (6 decimals by spec §9). */
-export function formatRawAmount(raw: bigint | string, decimals: number, displayDecimals = 6): string {
-  return formatAmount(fromRawAmount(raw, decimals), displayDecimals);
 }

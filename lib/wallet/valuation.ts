@@ -1,4 +1,5 @@
-import { add, compare, isDecimal, multiply, roundDown } from '@/lib/format/amount';
+import { compare, multiply } from '@/lib/format/amount';
+import { add, isDecimal, roundDown } from '@/lib/format/amountMath';
 import type { MainConfig, UserInfo } from '@/lib/contract';
 
 /**

@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
-import { formatRawAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { fromRawAmount, toRawAmount } from '@/lib/format/amountMath';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { depositAmountIssue } from '@/lib/validation/deposit';
@@ -204,7 +205,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const amountField = register('amount');
   const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: decimals ?? 18 }) : deposit.refusal?.message;
 
-  const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
+  const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
   return (
     <ChainGuard allowed={type === 1 ? [56] : [56, 137]}>

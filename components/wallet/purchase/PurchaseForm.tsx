@@ -11,7 +11,8 @@ import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, purchaseApi } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
-import { formatRawAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { fromRawAmount, toRawAmount } from '@/lib/format/amountMath';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { purchaseAmountIssue } from '@/lib/validation/deposit';
@@ -156,7 +157,7 @@ export function PurchaseForm() {
 
   const amountField = register('amount');
   const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: API_DECIMALS }) : purchase.refusal?.message;
-  const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
+  const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
   return (
     <ChainGuard allowed={[CHAIN_ID]} message={t('usdtBscOnly')}>
