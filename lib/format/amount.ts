@@ -12,16 +12,16 @@
 export type AmountInput = string | number | bigint | null | undefined;
 
 /** A decimal as an integer and a scale: value = units / 10^scale. */
-export type Fixed = { units: bigint; scale: number };
+type Fixed = { units: bigint; scale: number };
 
-const TEN = BigInt(10);
-const ZERO = BigInt(0);
+const TEN = 10n;
+const ZERO = 0n;
 const pow10 = (n: number) => TEN ** BigInt(n);
 /** Decimal text as the server and config send it: optional minus, digits with an optional fraction, optional exponent. */
 const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** Reads a decimal (null when it is none). Exported for amountMath.ts, the rest of this module. */
-export function toFixed(value: AmountInput): Fixed | null {
+/** Reads a decimal (null when it is none). Exported for amountMath.ts, the other half of this module. */
+export function toFixed(value: AmountInput): { units: bigint; scale: number } | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'bigint') return { units: value, scale: 0 };
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
@@ -38,7 +38,7 @@ export function toFixed(value: AmountInput): Fixed | null {
 }
 
 /** The integer `units` of `x` at `decimals` places, cut towards zero (never overstates a balance). */
-export function unitsAt(x: Fixed, decimals: number): bigint {
+function unitsAt(x: Fixed, decimals: number): bigint {
   return x.scale > decimals ? x.units / pow10(x.scale - decimals) : x.units * pow10(decimals - x.scale);
 }
 
@@ -51,7 +51,7 @@ function fixedText(units: bigint, decimals: number): string {
 }
 
 /** The shortest decimal text of a value (trailing zeros dropped). */
-export function plainText({ units, scale }: Fixed): string {
+function plainText({ units, scale }: Fixed): string {
   const text = fixedText(units, scale);
   return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }
@@ -74,8 +74,8 @@ export function formatAmount(value: AmountInput, decimals = 2, { grouping = true
 
 /** A signed amount for records: pm 1 is a credit (+), 0 a debit (-); hideSign drops the sign. */
 export function formatSigned(value: AmountInput, pm: 0 | 1, decimals = 2, hideSign = false) {
-  const x = toFixed(value);
-  const text = formatAmount(x ? plainText({ units: x.units < ZERO ? -x.units : x.units, scale: x.scale }) : '0', decimals);
+  // The magnitude: the sign comes from pm, whatever sign the value carries.
+  const text = formatAmount(compare(value, 0) < 0 ? multiply(value, -1) : value, decimals);
   if (hideSign) return text;
   return `${pm === 1 ? '+' : '-'}${text}`;
 }
@@ -96,20 +96,13 @@ export function divide(a: AmountInput, b: AmountInput, decimals = 18): string {
   return plainText({ units, scale: decimals });
 }
 
-/** Both values as integers at the larger of their scales (unknown counts as zero): for sums and comparisons. */
-export function aligned(a: AmountInput, b: AmountInput): [bigint, bigint, number] {
+export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
   const x = toFixed(a) ?? { units: ZERO, scale: 0 };
   const y = toFixed(b) ?? { units: ZERO, scale: 0 };
   const scale = Math.max(x.scale, y.scale);
-  return [unitsAt(x, scale), unitsAt(y, scale), scale];
+  const d = unitsAt(x, scale) - unitsAt(y, scale);
+  return d > ZERO ? 1 : d < ZERO ? -1 : 0;
 }
 
-export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
-  const [x, y] = aligned(a, b);
-  return x > y ? 1 : x < y ? -1 : 0;
-}
-
-export function isPositiveAmount(value: AmountInput) {
-  const x = toFixed(value);
-  return !!x && x.units > ZERO;
-}
+/** Above zero (an unreadable value is not). */
+export const isPositiveAmount = (value: AmountInput) => compare(value, 0) > 0;
