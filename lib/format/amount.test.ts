@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, divide, formatAmount, formatSigned, isPositiveAmount, multiply } from './amount';
-import { add, fromRawAmount, isDecimal, roundDown, subtract, toRawAmount } from './amountMath';
+import { add, compare, divide, formatAmount, formatSigned, fromRawAmount, isDecimal, isPositiveAmount, multiply, roundDown, subtract, toRawAmount } from './amount';
 
 const formatRawAmount = (raw: bigint, decimals: number) => formatAmount(fromRawAmount(raw, decimals), 6);
 

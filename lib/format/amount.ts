@@ -5,9 +5,8 @@
  * are kept to the given precision so columns line up ("12.50"); thousands are grouped.
  * Arithmetic is bigint fixed-point: no decimal library (big.js), so nothing of the sort weighs on the
  * first load of Home and the lists, which all format amounts (issue 13), and one set of rules everywhere.
- * Sums, cuts and on-chain raw units (fees, values, wallet forms) are in amountMath.ts, the other half of
- * this module on the same representation: webpack keeps every export any page uses, so they live apart
- * to stay out of those first loads (together they put /home 0.2 KiB over its 170 KiB budget).
+ * Also the sums and cuts of fees and values and the token raw units of the wallet forms. Kept small:
+ * webpack keeps every export any page uses in this shared chunk.
  */
 export type AmountInput = string | number | bigint | null | undefined;
 
@@ -20,8 +19,7 @@ const pow10 = (n: number) => TEN ** BigInt(n);
 /** Decimal text as the server and config send it: optional minus, digits with an optional fraction, optional exponent. */
 const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** Reads a decimal (null when it is none). Exported for amountMath.ts, the other half of this module. */
-export function toFixed(value: AmountInput): { units: bigint; scale: number } | null {
+function toFixed(value: AmountInput): { units: bigint; scale: number } | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'bigint') return { units: value, scale: 0 };
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
@@ -106,3 +104,38 @@ export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
 
 /** Above zero (an unreadable value is not). */
 export const isPositiveAmount = (value: AmountInput) => compare(value, 0) > 0;
+
+/** The integer units of a read decimal at `decimals` ≥ its own scale places (exact). */
+const unitsUp = (x: Fixed, decimals: number) => x.units * 10n ** BigInt(decimals - x.scale);
+
+/** True when `value` is a decimal this module reads (what a malformed config or balance is not). */
+export const isDecimal = (value: AmountInput) => toFixed(value) !== null;
+
+/** `value` cut towards zero at `decimals` places, trailing zeros dropped ("12.3456789", 6 → "12.345678"). */
+export const roundDown = (value: AmountInput, decimals: number) => formatAmount(value, decimals, { grouping: false, trimZeros: true });
+
+/** units / 10^scale as plain decimal text: exact, as the exponent form is read exactly. */
+const fromUnits = (units: bigint, scale: number) => roundDown(`${units}e-${scale}`, scale);
+
+/** a + b; an unreadable value counts as zero (as compare does). */
+export function add(a: AmountInput, b: AmountInput): string {
+  const x = toFixed(a) ?? { units: 0n, scale: 0 };
+  const y = toFixed(b) ?? { units: 0n, scale: 0 };
+  const scale = Math.max(x.scale, y.scale);
+  return fromUnits(unitsUp(x, scale) + unitsUp(y, scale), scale);
+}
+
+export const subtract = (a: AmountInput, b: AmountInput) => add(a, multiply(b, -1));
+
+/**
+ * Decimal text → the token's raw integer (the one place the app makes on-chain units): "12.5" with 6
+ * decimals → 12500000n. Null for signs, exponents, "12." or more decimals than the token has.
+ */
+export function toRawAmount(amount: string, decimals: number): bigint | null {
+  const text = amount.trim();
+  const x = /^\d+(\.\d+)?$/.test(text) ? toFixed(text) : null;
+  return x && x.scale <= decimals ? unitsUp(x, decimals) : null;
+}
+
+/** A token's raw integer → exact decimal text (12500000n with 6 decimals → "12.5"), no rounding. */
+export const fromRawAmount = (raw: bigint | string, decimals: number) => fromUnits(BigInt(raw), decimals);

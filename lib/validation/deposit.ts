@@ -1,4 +1,4 @@
-import { toRawAmount } from '@/lib/format/amountMath';
+import { toRawAmount } from '@/lib/format/amount';
 
 /**
  * Deposit amount rule of spec §5: required ("Please enter the deposit amount"), then not above the

@@ -1,5 +1,4 @@
-import { compare } from '@/lib/format/amount';
-import { isDecimal } from '@/lib/format/amountMath';
+import { compare, isDecimal } from '@/lib/format/amount';
 import { VOUCHER_PRICES } from '@/lib/contract';
 
 /** Size of every voucher picture (the files in public/images/nft are drawn at this size). */

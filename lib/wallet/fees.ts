@@ -1,5 +1,4 @@
-import { compare, divide, multiply } from '@/lib/format/amount';
-import { isDecimal, roundDown, subtract } from '@/lib/format/amountMath';
+import { compare, divide, isDecimal, multiply, roundDown, subtract } from '@/lib/format/amount';
 
 /**
  * Withdrawal and exchange maths (spec §5, §9), shared by the app (shown live before submitting) and

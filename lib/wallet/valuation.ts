@@ -1,5 +1,4 @@
-import { compare, multiply } from '@/lib/format/amount';
-import { add, isDecimal, roundDown } from '@/lib/format/amountMath';
+import { add, compare, isDecimal, multiply, roundDown } from '@/lib/format/amount';
 import type { MainConfig, UserInfo } from '@/lib/contract';
 
 /**
