@@ -93,8 +93,13 @@ test('authorize, then deposit USDT on BSC: wallet balance, validation, credit an
   await action(page).click();
   await expect(page.getByText('Please enter the deposit amount')).toBeVisible();
   await page.getByTestId('deposit-amount').fill((before / 10n ** 18n + 1n).toString());
+  const signRequests: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname === '/api/wallet/deposit' && signRequests.push(request.url()));
   await action(page).click();
+  // The money path's pre-check (issue 24): refused in place, before the API or the wallet is asked.
   await expect(page.getByText('Insufficient balance')).toBeVisible();
+  expect(signRequests).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/deposit-refused-en-US.png` });
   // Max fills the whole balance (exact, not the rounded display).
   await page.getByTestId('deposit-max').click();
   await expect(page.getByTestId('deposit-amount')).toHaveValue(formatUnits(before, 18));

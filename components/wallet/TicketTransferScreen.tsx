@@ -2,7 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -18,6 +19,7 @@ import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { API_CODES } from '@/lib/contract';
 import { confirmationHref, ROUTES } from '@/lib/routes';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
 import {
   sanitizeQuantityInput,
   transferCheckError,
@@ -25,8 +27,11 @@ import {
   transferQuantityError,
   type FieldMessage,
 } from '@/lib/validation/wallet';
+import type { TransferContext, TransferFacts, TransferValues } from '@/lib/validation/walletForms';
 
 const normalise = (email: string) => email.trim().toLowerCase();
+
+const transferValidation = lazyResolver<TransferValues, TransferContext>(() => import('@/lib/validation/walletForms').then((m) => m.transferSchema));
 
 /**
  * /wallet/transfer (spec §5 Ticket transfer): the receiver's e-mail is checked first (user/checkEmail
@@ -42,26 +47,57 @@ export function TicketTransferScreen() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
   }, [queryClient]);
 
-  const [email, setEmail] = useState('');
-  const [quantity, setQuantity] = useState('');
   // The e-mail last sent to user/checkEmail; its answer counts only while the field still holds it.
   const [checkedEmail, setCheckedEmail] = useState('');
   const [showEmailError, setShowEmailError] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-
   const check = useQuery(checkEmailQuery(checkedEmail));
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<TransferValues, TransferContext>({
+    resolver: transferValidation.resolver,
+    // The rules need what the check found and the user's tickets, as of the validation (not of this render's start).
+    context: { facts: (): TransferFacts => ({ checked: receiver ? checkedEmail : null, notFound, tickets: user?.ticket }) },
+    defaultValues: { email: '', quantity: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const quantity = useWatch({ control, name: 'quantity' });
+
   const current = checkedEmail !== '' && checkedEmail === normalise(email);
   const receiver = current && check.isSuccess ? check.data : null;
   const notFound = current && check.error instanceof ApiError && check.error.code === API_CODES.USER_NOT_FOUND;
   const otherCheckError = current && check.error && !notFound ? check.error.message : null;
 
-  const emailError = transferCheckError(email, receiver ? checkedEmail : null, notFound);
-  const quantityError = transferQuantityError(quantity, user?.ticket);
+  // After a submit the e-mail's message follows the check's answer, not only typing.
+  useEffect(() => {
+    if (isSubmitted) void trigger('email');
+  }, [isSubmitted, trigger, receiver, notFound]);
+
   const text = (error: FieldMessage | null) => (error ? tr(error.key, error.values) : undefined);
+  const fieldText = (error: { message?: string } | undefined) => (error?.message ? tr(error.message) : undefined);
   // Before a submit only the check's own outcome shows; "check first" waits for a submit.
   const emailMessage =
     otherCheckError ??
-    (submitted ? text(emailError) : notFound ? text(emailError) : showEmailError ? text(transferEmailError(email)) : undefined);
+    (isSubmitted
+      ? fieldText(errors.email)
+      : notFound
+        ? text(transferCheckError(email, null, true))
+        : showEmailError
+          ? text(transferEmailError(email))
+          : undefined);
+  // A fraction is refused as soon as it is typed: tickets are whole (issue 24).
+  const liveQuantityError = transferQuantityError(quantity);
+  const quantityMessage = isSubmitted
+    ? fieldText(errors.quantity)
+    : liveQuantityError?.key === 'tickets.errors.quantityWhole'
+      ? text(liveQuantityError)
+      : undefined;
 
   const prechecks = useMoneyPrechecks();
   const give = useMoneyAction({
@@ -82,18 +118,21 @@ export function TicketTransferScreen() {
     else setCheckedEmail(value);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    // The e-mail as checked (checkEmail answers it masked, so the receiver card never shows it in full).
-    const vars = { email: receiver ? checkedEmail : normalise(email), number: Number(quantity) };
-    // Sending to oneself is refused in place (give's pre-check) whatever else the form still lacks.
-    if (!prechecks.ownEmail(vars.email) && (emailError || quantityError || !receiver)) return;
-    void give.run(vars);
-  };
+  // The e-mail as checked (checkEmail answers it masked, so the receiver card never shows it in full).
+  const varsOf = (values: TransferValues) => ({ email: receiver ? checkedEmail : normalise(values.email), number: Number(values.quantity) });
+  const onSubmit = handleSubmit(
+    (values) => void give.run(varsOf(values)),
+    () => {
+      // Sending to oneself is refused in place (give's pre-check) whatever else the form still lacks.
+      const vars = varsOf(getValues());
+      if (prechecks.ownEmail(vars.email)) void give.run(vars);
+    },
+  );
 
+  const emailField = register('email');
+  const quantityField = register('quantity');
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="transfer-form">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={transferValidation.preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="transfer-form">
       <PageHeader title={t('transferTitle')} fallbackHref={ROUTES.wallet} />
       <TextField
         label={t('email')}
@@ -101,10 +140,10 @@ export function TicketTransferScreen() {
         type="email"
         inputMode="email"
         autoComplete="off"
-        value={email}
+        {...emailField}
         onChange={(e) => {
-          setEmail(e.target.value);
           setShowEmailError(false);
+          return emailField.onChange(e);
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
@@ -146,17 +185,19 @@ export function TicketTransferScreen() {
         placeholder={t('quantityPlaceholder')}
         inputMode="numeric"
         autoComplete="off"
-        value={quantity}
         data-testid="transfer-quantity"
-        onChange={(e) => setQuantity(sanitizeQuantityInput(e.target.value))}
-        // A fraction is refused as soon as it is typed: tickets are whole (issue 24).
-        error={submitted || quantityError?.key === 'tickets.errors.quantityWhole' ? text(quantityError) : undefined}
+        {...quantityField}
+        onChange={(e) => {
+          e.target.value = sanitizeQuantityInput(e.target.value);
+          return quantityField.onChange(e);
+        }}
+        error={quantityMessage}
         hint={user ? t('available', { count: user.ticket }) : undefined}
         trailing={
           <button
             type="button"
             disabled={!user}
-            onClick={() => user && setQuantity(String(user.ticket))}
+            onClick={() => user && setValue('quantity', String(user.ticket), { shouldValidate: isSubmitted })}
             className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
           >
             {t('max')}

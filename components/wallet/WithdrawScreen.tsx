@@ -4,7 +4,8 @@ import { ActionLink } from '@/components/ui/ActionLink';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
@@ -25,21 +26,18 @@ import { canGoBackInApp } from '@/lib/navigation';
 import { confirmationHref, depositHref, ROUTES, WALLET_ASSET_TYPE } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenType } from '@/lib/wallet/fees';
-import { loadChecksum } from '@/lib/wallet/loadChecksum';
 import { isSupportedChainId, NETWORKS } from '@/lib/wallet/networks';
 import { ownContractAddresses } from '@/lib/wallet/ownAddresses';
 import { openWalletModal } from '@/lib/wallet/useWallet';
-import {
-  parseAssetTypeParam,
-  sanitizeAmountInput,
-  withdrawAddressError,
-  withdrawAmountError,
-  type FieldMessage,
-} from '@/lib/validation/wallet';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { parseAssetTypeParam, sanitizeAmountInput, withdrawAmountValues, type WithdrawAmountLimits } from '@/lib/validation/wallet';
+import type { WithdrawContext, WithdrawValues } from '@/lib/validation/walletForms';
 import { ConnectGate } from './ConnectGate';
 import { NetworkBadge } from './NetworkBadge';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
+
+const withdrawValidation = lazyResolver<WithdrawValues, WithdrawContext>(() => import('@/lib/validation/walletForms').then((m) => m.withdrawSchema));
 
 /** /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed. */
 export function WithdrawScreen() {
@@ -87,15 +85,10 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
   const chainId = isSupportedChainId(walletChainId) ? walletChainId : null;
   const kinboWrongChain = type === 1 && connected && chainId !== 56;
 
-  // The address follows the connected wallet until the user types their own.
-  const [typedAddress, setTypedAddress] = useState<string | null>(null);
-  const address = typedAddress ?? walletAddress ?? '';
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-
   const balance = type === 0 ? user?.usdt_amount : user?.kinbo;
   const min = type === 0 ? config?.withdraw_min_usdt : config?.withdraw_min_kinbo;
-  const quote =
+
+  const quoteFor = (amount: string) =>
     config && price && isPositiveAmount(amount)
       ? withdrawalQuote({
           type,
@@ -105,29 +98,39 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
           withdrawKinboRate: config.withdraw_kinbo_rate,
         })
       : null;
-
-  // KinBo's own contracts are known from config; the EIP-55 check loads after the first paint (keccak),
-  // and a submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
-  const [checksumMatches, setChecksumMatches] = useState<((value: string) => boolean) | undefined>(undefined);
-  useEffect(() => {
-    loadChecksum().then(
-      (check) => setChecksumMatches(() => check),
-      () => {}, // offline: the server checks the checksum too, and the next submit retries the load
-    );
-  }, []);
-  const addressCheck = (checksum = checksumMatches) => ({ ownAddresses: ownContractAddresses(), checksumMatches: checksum });
-  const addressError = withdrawAddressError(address, addressCheck());
-  const amountError =
+  // What the amount rule checks against (minimum, balance, the fee of that amount in KinBo), null while loading.
+  const limitsFor = (amount: string): WithdrawAmountLimits | null =>
     min !== undefined && balance !== undefined
-      ? withdrawAmountError(amount, {
-          min,
-          balance,
-          token,
-          feeKinbo: type === 0 ? quote?.feeKinbo : null,
-          kinboBalance: user?.kinbo,
-        })
+      ? { min, balance, token, feeKinbo: type === 0 ? quoteFor(amount)?.feeKinbo : null, kinboBalance: user?.kinbo }
       : null;
-  const message = (error: FieldMessage | null) => (submitted && error ? tr(error.key, error.values) : undefined);
+
+  // The schema (zod and the EIP-55 check's keccak) loads after the first paint, not with the page; a
+  // submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
+  useEffect(() => withdrawValidation.preload(), []);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<WithdrawValues, WithdrawContext>({
+    resolver: withdrawValidation.resolver,
+    context: { limitsFor, ownAddresses: ownContractAddresses() },
+    defaultValues: { address: walletAddress ?? '', amount: '' },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const address = useWatch({ control, name: 'address' });
+
+  // The address follows the connected wallet until the user types their own.
+  const [typedAddress, setTypedAddress] = useState(false);
+  useEffect(() => {
+    if (!typedAddress) setValue('address', walletAddress ?? '', { shouldValidate: isSubmitted });
+  }, [typedAddress, walletAddress, setValue, isSubmitted]);
+
+  const quote = quoteFor(amount);
+  const limits = limitsFor(amount);
+  const message = (error: { message?: string } | undefined) =>
+    error?.message ? tr(error.message, limits ? withdrawAmountValues(limits) : undefined) : undefined;
 
   const withdraw = useMoneyAction({
     request: (input: WithdrawInput, pin) => withdrawApi.withdraw(input, pin ?? ''),
@@ -141,20 +144,17 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
     onSuccess: () => router.push(confirmationHref('withdrawal')),
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const checksum = checksumMatches ?? (await loadChecksum().catch(() => undefined));
-    if (checksum && !checksumMatches) setChecksumMatches(() => checksum);
-    const finalAddressError = withdrawAddressError(address, addressCheck(checksum));
-    if (!connected || !chainId || kinboWrongChain || finalAddressError || amountError || !config || balance === undefined) return;
-    void withdraw.run({ chainId, type, amount: amount.replace(/\.$/, ''), address: address.trim() });
-  };
+  const onSubmit = handleSubmit((values) => {
+    if (!connected || !chainId || kinboWrongChain || !config || balance === undefined) return;
+    void withdraw.run({ chainId, type, amount: values.amount.replace(/\.$/, ''), address: values.address.trim() });
+  });
 
   const loading = !config || balance === undefined;
+  const addressField = register('address');
+  const amountField = register('amount');
   const kinboShort = type === 0 && quote && user ? kinboShortfall(quote.feeKinbo, user.kinbo) : null;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={withdrawValidation.preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
       <NetworkBadge className="self-start" />
       {kinboWrongChain && (
@@ -173,11 +173,15 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
       <TextField
         label={t('address')}
         placeholder={t('addressPlaceholder')}
-        value={address}
-        onChange={(e) => setTypedAddress(e.target.value.trim())}
         autoComplete="off"
         spellCheck={false}
-        error={message(addressError)}
+        error={message(errors.address)}
+        {...addressField}
+        onChange={(e) => {
+          e.target.value = e.target.value.trim();
+          setTypedAddress(true);
+          return addressField.onChange(e);
+        }}
         trailing={
           address ? (
             <button
@@ -191,10 +195,10 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
           ) : null
         }
       />
-      {connected && typedAddress !== null && walletAddress && typedAddress.toLowerCase() !== walletAddress.toLowerCase() && (
+      {connected && typedAddress && walletAddress && address.toLowerCase() !== walletAddress.toLowerCase() && (
         <button
           type="button"
-          onClick={() => setTypedAddress(null)}
+          onClick={() => setTypedAddress(false)}
           className="-mt-2 self-start min-h-touch text-sm font-semibold text-accent"
         >
           {t('useConnected')}
@@ -205,15 +209,20 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         placeholder={min ? t('amountPlaceholder', { number: formatAmount(min, 6, { trimZeros: true }) }) : ''}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(sanitizeAmountInput(e.target.value))}
-        error={message(amountError)}
+        error={message(errors.amount)}
+        {...amountField}
+        onChange={(e) => {
+          e.target.value = sanitizeAmountInput(e.target.value);
+          return amountField.onChange(e);
+        }}
         hint={balance !== undefined ? t('available', { amount: formatAmount(balance, 6), token }) : undefined}
         trailing={
           <button
             type="button"
             disabled={balance === undefined}
-            onClick={() => balance !== undefined && setAmount(formatAmount(balance, 6, { grouping: false, trimZeros: true }))}
+            onClick={() =>
+              balance !== undefined && setValue('amount', formatAmount(balance, 6, { grouping: false, trimZeros: true }), { shouldValidate: isSubmitted })
+            }
             className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
           >
             {t('max')}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compare, divide, formatAmount, formatSigned, isPositiveAmount, multiply } from './amount';
+import { add, compare, divide, formatAmount, formatSigned, fromRawAmount, isDecimal, isPositiveAmount, multiply, roundDown, subtract, toRawAmount } from './amount';
+
+const formatRawAmount = (raw: bigint, decimals: number) => formatAmount(fromRawAmount(raw, decimals), 6);
 
 describe('formatAmount rounds down and never uses floats', () => {
   it.each([
@@ -84,5 +86,55 @@ describe('decimal input like big.js accepts', () => {
     expect(compare('-1', '-0.5')).toBe(-1);
     expect(compare('0.000001', null)).toBe(1);
     expect(compare(BigInt(3), '3.000')).toBe(0);
+  });
+});
+
+describe('on-chain amounts (never a float)', () => {
+  it('converts with the token decimals: 18 and 6', () => {
+    expect(toRawAmount('12.5', 6)).toBe(12_500_000n);
+    expect(toRawAmount(' 0.1 ', 18)).toBe(10n ** 17n);
+    expect(toRawAmount('0.000001', 6)).toBe(1n);
+    expect(toRawAmount('1234567.123456789012345678', 18)).toBe(1234567123456789012345678n);
+    expect(fromRawAmount(12_500_000n, 6)).toBe('12.5');
+    expect(fromRawAmount(0n, 18)).toBe('0');
+    expect(fromRawAmount('1234567123456789012345678', 18)).toBe('1234567.123456789012345678');
+  });
+
+  it('keeps precision a float would lose', () => {
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in raw units it is exact.
+    expect(fromRawAmount(toRawAmount('0.1', 18)! + toRawAmount('0.2', 18)!, 18)).toBe('0.3');
+    expect(toRawAmount('9007199254740993', 0)).toBe(9007199254740993n);
+  });
+
+  it('refuses what is not a plain decimal or has more decimals than the token', () => {
+    for (const bad of ['-1', '1e6', '', 'abc', '1.2.3', ' ', '12.', '.5']) expect(toRawAmount(bad, 18)).toBeNull();
+    expect(toRawAmount('0.0000001', 6)).toBeNull();
+  });
+
+  it('displays rounding down to 6 decimals', () => {
+    expect(formatRawAmount(1_999_999_999_999_999_999n, 18)).toBe('1.999999');
+    expect(formatRawAmount(123_456_789_123n, 6)).toBe('123,456.789123');
+    expect(formatRawAmount(1n, 18)).toBe('0.000000');
+  });
+});
+
+describe('sums and cuts (fees, values)', () => {
+  it('adds and subtracts across scales', () => {
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(add('1e2', '0.005')).toBe('100.005');
+    expect(subtract('10', '0.000001')).toBe('9.999999');
+    expect(subtract('1', '3')).toBe('-2');
+  });
+
+  it('rounds down (towards zero) and trims', () => {
+    expect(roundDown('12.3456789', 6)).toBe('12.345678');
+    expect(roundDown('12.5000001', 6)).toBe('12.5');
+    expect(roundDown('0.0000009', 6)).toBe('0');
+    expect(roundDown('-1.239', 2)).toBe('-1.23');
+  });
+
+  it('knows a decimal from anything else', () => {
+    for (const good of ['1', '0.5', '.5', '1e3', 2, BigInt(3)]) expect(isDecimal(good)).toBe(true);
+    for (const bad of ['', 'abc', '1.2.3', null, undefined, Number.NaN]) expect(isDecimal(bad)).toBe(false);
   });
 });

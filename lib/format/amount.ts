@@ -1,22 +1,25 @@
 /**
- * The one amount formatter. Amounts arrive as decimal strings and are never turned into floats.
- * Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros are kept
- * to the given precision so columns line up ("12.50"); thousands are grouped.
- * Arithmetic is bigint fixed-point (no decimal library on the first load of Home and the lists,
- * which all format amounts; issue 13).
+ * The app's one decimal module (issue 26): formatting, the little arithmetic the client does (fees,
+ * values, estimates) and on-chain raw units. Amounts arrive as decimal strings and are never turned
+ * into floats. Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros
+ * are kept to the given precision so columns line up ("12.50"); thousands are grouped.
+ * Arithmetic is bigint fixed-point: no decimal library (big.js), so nothing of the sort weighs on the
+ * first load of Home and the lists, which all format amounts (issue 13), and one set of rules everywhere.
+ * Also the sums and cuts of fees and values and the token raw units of the wallet forms. Kept small:
+ * webpack keeps every export any page uses in this shared chunk.
  */
 export type AmountInput = string | number | bigint | null | undefined;
 
 /** A decimal as an integer and a scale: value = units / 10^scale. */
 type Fixed = { units: bigint; scale: number };
 
-const TEN = BigInt(10);
-const ZERO = BigInt(0);
+const TEN = 10n;
+const ZERO = 0n;
 const pow10 = (n: number) => TEN ** BigInt(n);
-/** What big.js accepts: optional minus, digits with an optional fraction, optional exponent. */
+/** Decimal text as the server and config send it: optional minus, digits with an optional fraction, optional exponent. */
 const DECIMAL = /^(-?)(\d+)?(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-function toFixed(value: AmountInput): Fixed | null {
+function toFixed(value: AmountInput): { units: bigint; scale: number } | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'bigint') return { units: value, scale: 0 };
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
@@ -45,7 +48,7 @@ function fixedText(units: bigint, decimals: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** The shortest decimal text of a value (trailing zeros dropped), like big.js's toString. */
+/** The shortest decimal text of a value (trailing zeros dropped). */
 function plainText({ units, scale }: Fixed): string {
   const text = fixedText(units, scale);
   return scale > 0 ? text.replace(/\.?0+$/, '') : text;
@@ -69,8 +72,8 @@ export function formatAmount(value: AmountInput, decimals = 2, { grouping = true
 
 /** A signed amount for records: pm 1 is a credit (+), 0 a debit (-); hideSign drops the sign. */
 export function formatSigned(value: AmountInput, pm: 0 | 1, decimals = 2, hideSign = false) {
-  const x = toFixed(value);
-  const text = formatAmount(x ? plainText({ units: x.units < ZERO ? -x.units : x.units, scale: x.scale }) : '0', decimals);
+  // The magnitude: the sign comes from pm, whatever sign the value carries.
+  const text = formatAmount(compare(value, 0) < 0 ? multiply(value, -1) : value, decimals);
   if (hideSign) return text;
   return `${pm === 1 ? '+' : '-'}${text}`;
 }
@@ -99,7 +102,40 @@ export function compare(a: AmountInput, b: AmountInput): -1 | 0 | 1 {
   return d > ZERO ? 1 : d < ZERO ? -1 : 0;
 }
 
-export function isPositiveAmount(value: AmountInput) {
-  const x = toFixed(value);
-  return !!x && x.units > ZERO;
+/** Above zero (an unreadable value is not). */
+export const isPositiveAmount = (value: AmountInput) => compare(value, 0) > 0;
+
+/** The integer units of a read decimal at `decimals` ≥ its own scale places (exact). */
+const unitsUp = (x: Fixed, decimals: number) => x.units * 10n ** BigInt(decimals - x.scale);
+
+/** True when `value` is a decimal this module reads (what a malformed config or balance is not). */
+export const isDecimal = (value: AmountInput) => toFixed(value) !== null;
+
+/** `value` cut towards zero at `decimals` places, trailing zeros dropped ("12.3456789", 6 → "12.345678"). */
+export const roundDown = (value: AmountInput, decimals: number) => formatAmount(value, decimals, { grouping: false, trimZeros: true });
+
+/** units / 10^scale as plain decimal text: exact, as the exponent form is read exactly. */
+const fromUnits = (units: bigint, scale: number) => roundDown(`${units}e-${scale}`, scale);
+
+/** a + b; an unreadable value counts as zero (as compare does). */
+export function add(a: AmountInput, b: AmountInput): string {
+  const x = toFixed(a) ?? { units: 0n, scale: 0 };
+  const y = toFixed(b) ?? { units: 0n, scale: 0 };
+  const scale = Math.max(x.scale, y.scale);
+  return fromUnits(unitsUp(x, scale) + unitsUp(y, scale), scale);
 }
+
+export const subtract = (a: AmountInput, b: AmountInput) => add(a, multiply(b, -1));
+
+/**
+ * Decimal text → the token's raw integer (the one place the app makes on-chain units): "12.5" with 6
+ * decimals → 12500000n. Null for signs, exponents, "12." or more decimals than the token has.
+ */
+export function toRawAmount(amount: string, decimals: number): bigint | null {
+  const text = amount.trim();
+  const x = /^\d+(\.\d+)?$/.test(text) ? toFixed(text) : null;
+  return x && x.scale <= decimals ? unitsUp(x, decimals) : null;
+}
+
+/** A token's raw integer → exact decimal text (12500000n with 6 decimals → "12.5"), no rounding. */
+export const fromRawAmount = (raw: bigint | string, decimals: number) => fromUnits(BigInt(raw), decimals);

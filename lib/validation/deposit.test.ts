@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en-US.json';
-import { cleanAmountInput, depositAmountIssue, parseAssetTypeParam, parseTokenAmount, purchaseAmountIssue } from './deposit';
+import { depositAmountIssue, purchaseAmountIssue } from './deposit';
 
 /** The message the form shows, in en-US (the spec's words). */
 const text = (key: string | null) => (key === null ? null : (en.deposit as Record<string, string>)[key.replace(/^deposit\./, '')]);
@@ -25,13 +25,6 @@ describe('deposit amount (spec §5)', () => {
   ])('%j with balance %s (%i decimals) → %s', (amount, balance, decimals, message) => {
     expect(text(depositAmountIssue(amount, balance, decimals))).toBe(message);
   });
-
-  it('parses to raw units without floats', () => {
-    expect(parseTokenAmount('12.5', 6)).toBe(12_500_000n);
-    expect(parseTokenAmount(' 0.1 ', 18)).toBe(10n ** 17n);
-    expect(parseTokenAmount('0.1234567', 6)).toBeNull();
-    expect(parseTokenAmount('abc', 6)).toBeNull();
-  });
 });
 
 describe('purchase amount', () => {
@@ -45,28 +38,4 @@ describe('purchase amount', () => {
   ])('%j with balance %s → %s', (amount, balance, message) => {
     expect(text(purchaseAmountIssue(amount, balance, 18))).toBe(message);
   });
-});
-
-describe('type query', () => {
-  it.each<[string | null, 0 | 1 | null]>([
-    ['0', 0],
-    ['1', 1],
-    [null, null],
-    ['', null],
-    ['2', null],
-    ['01', null],
-    [' 1', null],
-    ['1<script>', null],
-  ])('%j → %s', (value, expected) => expect(parseAssetTypeParam(value)).toBe(expected));
-});
-
-describe('amount input', () => {
-  it.each([
-    ['12.5', '12.5'],
-    ['1,000.25', '1000.25'],
-    ['1.2.3', '1.23'],
-    ['-5', '5'],
-    ['1e5', '15'],
-    [' 7 ', '7'],
-  ])('%j → %j', (typed, kept) => expect(cleanAmountInput(typed)).toBe(kept));
 });

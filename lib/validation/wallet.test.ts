@@ -99,6 +99,14 @@ describe('amount and quantity inputs', () => {
 
   it('drops decimals when the token has none', () => expect(sanitizeAmountInput('3.9', 0)).toBe('3'));
 
+  // The deposit and purchase fields use the same sanitiser with the token's decimals (issue 26: one of it).
+  it.each([
+    ['1,000.25', '1000.25'],
+    ['1e5', '15'],
+    [' 7 ', '7'],
+    ['0.123456789012345678901', '0.123456789012345678'],
+  ])('a deposit amount %j keeps %j (18 decimals)', (input, kept) => expect(sanitizeAmountInput(input, 18)).toBe(kept));
+
   it.each([
     ['12', '12'],
     ['007', '7'],

@@ -3,10 +3,11 @@ import { compare } from '@/lib/format/amount';
 import { EMAIL_PATTERN } from './limits';
 
 /**
- * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9). Plain functions, no schema
- * library: the screens validate on every keystroke and need no lazy-loaded resolver. Each returns the
- * first failing rule as a message key (under `withdraw.errors.` or `tickets.errors.`) with its values,
- * or null when the value is fine. The en-US texts are the spec's words.
+ * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9), and the one amount-input
+ * sanitiser of every wallet form. Plain functions, free of zod, so the screens import the sanitisers
+ * in their first load; the forms' zod schemas (walletForms.ts, loaded on first validation) are built
+ * from these rules. Each returns the first failing rule as a message key (under `withdraw.errors.` or
+ * `tickets.errors.`) with its values, or null when the value is fine. The en-US texts are the spec's words.
  */
 export interface FieldMessage {
   key: string;
@@ -23,9 +24,10 @@ export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 const DECIMAL_PATTERN = /^\d+(\.\d*)?$/;
 
 /**
- * What an amount input keeps of typed or pasted text: digits and one decimal point, at most
- * `decimals` decimals ("1,000.1234567" → "1000.123456"). A comma is read as the decimal point only
- * when there is no dot (keyboards of vi-VN and id type "1,5").
+ * THE amount input sanitiser (withdraw, deposit, purchase): what an amount field keeps of typed or
+ * pasted text: digits and one decimal point, at most `decimals` decimals ("1,000.1234567" →
+ * "1000.123456"). A comma is read as the decimal point only when there is no dot (keyboards of vi-VN
+ * and id type "1,5"). A deposit passes its token's decimals (18 or 6).
  */
 export function sanitizeAmountInput(text: string, decimals = WITHDRAW_DECIMALS): string {
   let value = text.trim();
@@ -88,15 +90,24 @@ export interface WithdrawAmountLimits {
   kinboBalance?: string;
 }
 
+/**
+ * The values the amount messages name ("Min. Withdrawal = {number} {token}", "the fee is {fee} KinBo"):
+ * the screen translates a schema's message key with these (a schema issue carries only the key).
+ */
+export function withdrawAmountValues(limits: WithdrawAmountLimits): Record<string, string> {
+  return { number: trimZeros(limits.min), token: limits.token, fee: limits.feeKinbo ?? '' };
+}
+
 /** Required → a number → at least the minimum ("Min. Withdrawal = {number} {token}") → not above the balance (fee included). */
 export function withdrawAmountError(amount: string, limits: WithdrawAmountLimits): FieldMessage | null {
   const value = amount.trim();
   if (!value) return { key: 'withdraw.errors.amountRequired' };
   if (!DECIMAL_PATTERN.test(value) || compare(value, 0) <= 0) return { key: 'withdraw.errors.amountInvalid' };
-  if (compare(value, limits.min) < 0) return { key: 'withdraw.errors.min', values: { number: trimZeros(limits.min), token: limits.token } };
+  const { number, token, fee } = withdrawAmountValues(limits);
+  if (compare(value, limits.min) < 0) return { key: 'withdraw.errors.min', values: { number, token } };
   if (compare(value, limits.balance) > 0) return { key: 'withdraw.errors.insufficient' };
   if (limits.feeKinbo && limits.kinboBalance !== undefined && compare(limits.feeKinbo, limits.kinboBalance) > 0) {
-    return { key: 'withdraw.errors.feeInsufficient', values: { fee: limits.feeKinbo } };
+    return { key: 'withdraw.errors.feeInsufficient', values: { fee } };
   }
   return null;
 }
@@ -133,7 +144,7 @@ function trimZeros(value: string) {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-/** The `type` query of /wallet/withdrawal and /wallet/deposit (spec §2): '0' USDT, '1' KinBo; anything else is refused. */
+/** The `type` query of /wallet/withdrawal and /wallet/deposit (spec §2): '0' USDT, '1' KinBo; anything else is refused. The one parser of it. */
 export function parseAssetTypeParam(raw: string | null): 0 | 1 | null {
   return raw === '0' ? 0 : raw === '1' ? 1 : null;
 }

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { compare, isDecimal } from '@/lib/format/amount';
 import { VOUCHER_PRICES } from '@/lib/contract';
 
 /** Size of every voucher picture (the files in public/images/nft are drawn at this size). */
@@ -11,13 +11,7 @@ export const VOUCHER_IMAGE_SIZE = { width: 320, height: 200 } as const;
  */
 export function defaultVoucherImage(price: string): string {
   let tier: string = VOUCHER_PRICES[0];
-  let value: Big | null = null;
-  try {
-    value = new Big(price);
-  } catch {
-    value = null;
-  }
-  if (value) for (const candidate of VOUCHER_PRICES) if (value.gte(candidate)) tier = candidate;
+  if (isDecimal(price)) for (const candidate of VOUCHER_PRICES) if (compare(price, candidate) >= 0) tier = candidate;
   return `/images/nft/voucher-${tier}.svg`;
 }
 

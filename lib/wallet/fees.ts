@@ -1,9 +1,9 @@
-import Big from 'big.js';
+import { compare, divide, isDecimal, multiply, roundDown, subtract } from '@/lib/format/amount';
 
 /**
  * Withdrawal and exchange maths (spec §5, §9), shared by the app (shown live before submitting) and
- * the server (what it debits and pays). Pure decimal-string work with big.js: money never becomes a
- * float, and every result is rounded DOWN to FEE_DECIMALS.
+ * the server (what it debits and pays). Pure decimal-string work with the app's bigint decimal module (lib/format/amount):
+ * money never becomes a float, and every result is rounded DOWN to FEE_DECIMALS.
  */
 export const FEE_DECIMALS = 6;
 
@@ -11,26 +11,21 @@ export const FEE_DECIMALS = 6;
 export const WALLET_TOKEN_TYPES = [0, 1] as const;
 export type WalletTokenType = (typeof WALLET_TOKEN_TYPES)[number];
 
-const down = (value: Big, decimals = FEE_DECIMALS) => value.round(decimals, Big.roundDown).toFixed(decimals).replace(/\.?0+$/, '') || '0';
-
-function big(value: string): Big | null {
-  try {
-    return new Big(value);
-  } catch {
-    return null;
-  }
-}
+const down = (value: string) => roundDown(value, FEE_DECIMALS);
+/** Every input is a decimal string from config, a price or a form: a malformed one refuses the quote. */
+const allDecimal = (...values: string[]) => values.every(isDecimal);
+const negative = (value: string) => compare(value, 0) < 0;
+/** amount × rate %, exact (× 0.01 adds two places; nothing is cut before the final round-down). */
+const percentOf = (amount: string, ratePercent: string) => multiply(multiply(amount, ratePercent), '0.01');
 
 /**
  * The KinBo fee of a USDT withdrawal: amount / KinBo price × rate %, 6 decimals rounded down.
  * Null when the price is not positive (no fee can be computed: the withdrawal must be refused).
  */
 export function usdtWithdrawFeeKinbo(amount: string, kinboPrice: string, ratePercent: string): string | null {
-  const a = big(amount);
-  const p = big(kinboPrice);
-  const r = big(ratePercent);
-  if (!a || !p || !r || p.lte(0) || r.lt(0) || a.lt(0)) return null;
-  return down(a.div(p).times(r).div(100));
+  if (!allDecimal(amount, kinboPrice, ratePercent) || compare(kinboPrice, 0) <= 0 || negative(ratePercent) || negative(amount)) return null;
+  // One exact division (amount × rate) / (price × 100), cut at 6 places: no intermediate rounding.
+  return down(divide(multiply(amount, ratePercent), multiply(kinboPrice, 100), FEE_DECIMALS));
 }
 
 /**
@@ -38,26 +33,21 @@ export function usdtWithdrawFeeKinbo(amount: string, kinboPrice: string, ratePer
  * 6 decimals rounded down. It is the KinBo fee at the KinBo price, without the KinBo rounding.
  */
 export function usdtWithdrawFeeUsdt(amount: string, ratePercent: string): string | null {
-  const a = big(amount);
-  const r = big(ratePercent);
-  if (!a || !r || r.lt(0) || a.lt(0)) return null;
-  return down(a.times(r).div(100));
+  if (!allDecimal(amount, ratePercent) || negative(ratePercent) || negative(amount)) return null;
+  return down(percentOf(amount, ratePercent));
 }
 
 /** KinBo still missing to pay a fee (fee − balance, 6 decimals rounded down), or null when the balance covers it. */
 export function kinboShortfall(feeKinbo: string, kinboBalance: string): string | null {
-  const fee = big(feeKinbo);
-  const held = big(kinboBalance);
-  if (!fee || !held || fee.lte(held)) return null;
-  return down(fee.minus(held));
+  if (!allDecimal(feeKinbo, kinboBalance) || compare(feeKinbo, kinboBalance) <= 0) return null;
+  return down(subtract(feeKinbo, kinboBalance));
 }
 
 /** What a KinBo withdrawal pays out: amount − rate %, 6 decimals rounded down. */
 export function kinboWithdrawReceive(amount: string, ratePercent: string): string | null {
-  const a = big(amount);
-  const r = big(ratePercent);
-  if (!a || !r || r.lt(0) || r.gt(100) || a.lt(0)) return null;
-  return down(a.minus(a.times(r).div(100)));
+  if (!allDecimal(amount, ratePercent) || negative(ratePercent) || compare(ratePercent, 100) > 0 || negative(amount)) return null;
+  // amount − amount × rate % exactly, then cut: the fee part is never rounded on its own.
+  return down(subtract(amount, percentOf(amount, ratePercent)));
 }
 
 export type WithdrawalQuote = {
@@ -86,15 +76,11 @@ export function withdrawalQuote(params: {
 
 /** KinBo for a USDT value at the KinBo price, 6 decimals rounded down (VP and voucher exchanges, purchases). */
 export function usdtToKinbo(usdt: string, kinboPrice: string): string | null {
-  const u = big(usdt);
-  const p = big(kinboPrice);
-  if (!u || !p || p.lte(0) || u.lt(0)) return null;
-  return down(u.div(p));
+  if (!allDecimal(usdt, kinboPrice) || compare(kinboPrice, 0) <= 0 || negative(usdt)) return null;
+  return down(divide(usdt, kinboPrice, FEE_DECIMALS));
 }
 
 /** a × b, 6 decimals rounded down (VP × vp_amount). */
 export function multiplyDown(a: string, b: string): string | null {
-  const x = big(a);
-  const y = big(b);
-  return x && y ? down(x.times(y)) : null;
+  return allDecimal(a, b) ? down(multiply(a, b)) : null;
 }

@@ -1,10 +1,10 @@
-import Big from 'big.js';
+import { add, compare, isDecimal, multiply, roundDown } from '@/lib/format/amount';
 import type { MainConfig, UserInfo } from '@/lib/contract';
 
 /**
  * Approximate USDT value of each balance the user holds (spec §9: "Approximate USDT values use
  * ticket_amount, vp_amount, nft_voucher_amount from main config"; KinBo at the KinBo price of
- * coin/list). Decimal strings in, decimal strings out, big.js in between: never a float. Every value is
+ * coin/list). Decimal strings in, decimal strings out, bigint fixed-point in between (lib/format/amount): never a float. Every value is
  * rounded DOWN to VALUE_DECIMALS, so an estimate never overstates what the user owns.
  *
  * A value is `null` when it cannot be known yet (config or price not loaded, or malformed); a zero
@@ -30,17 +30,8 @@ export interface Valuation {
   total: string | null;
 }
 
-function toBig(value: string | number | null | undefined): Big | null {
-  if (value === null || value === undefined || value === '') return null;
-  try {
-    return new Big(value);
-  } catch {
-    return null;
-  }
-}
-
-const down = (value: Big) => value.round(VALUE_DECIMALS, Big.roundDown);
-const text = (value: Big) => value.toFixed(VALUE_DECIMALS).replace(/\.?0+$/, '') || '0';
+type Known = string | number;
+const known = (value: string | number | null | undefined): value is Known => value !== null && value !== undefined && isDecimal(value);
 
 function rateOf(asset: ValuedAsset, rates: ValuationRates): string | null | undefined {
   switch (asset) {
@@ -58,19 +49,19 @@ function rateOf(asset: ValuedAsset, rates: ValuationRates): string | null | unde
 }
 
 /** Exact (unrounded) value, or null when unknown. Negative balances and rates are refused. */
-function exactValue(asset: ValuedAsset, amount: string | number | null | undefined, rates: ValuationRates): Big | null {
-  const a = toBig(amount ?? '0');
-  if (!a || a.lt(0)) return null;
-  if (a.eq(0)) return new Big(0);
-  const rate = toBig(rateOf(asset, rates));
-  if (!rate || rate.lt(0)) return null;
-  return a.times(rate);
+function exactValue(asset: ValuedAsset, amount: string | number | null | undefined, rates: ValuationRates): string | null {
+  const a = amount ?? '0';
+  if (!known(a) || compare(a, 0) < 0) return null;
+  if (compare(a, 0) === 0) return '0';
+  const rate = rateOf(asset, rates);
+  if (!known(rate) || compare(rate, 0) < 0) return null;
+  return multiply(a, rate);
 }
 
 /** The ≈ USDT value of one balance, rounded down to 6 decimals (trailing zeros trimmed), or null. */
 export function assetValue(asset: ValuedAsset, amount: string | number | null | undefined, rates: ValuationRates): string | null {
   const exact = exactValue(asset, amount, rates);
-  return exact ? text(down(exact)) : null;
+  return exact === null ? null : roundDown(exact, VALUE_DECIMALS);
 }
 
 /** The decimals a ≈ USDT value and a total are shown with (spec §5: 2 by default). */
@@ -84,14 +75,14 @@ export const SHOWN_VALUE_DECIMALS = 2;
  */
 export function valuate(amounts: AssetAmounts, rates: ValuationRates, counted: readonly ValuedAsset[] = VALUED_ASSETS): Valuation {
   const values = {} as Record<ValuedAsset, string | null>;
-  let total: Big | null = new Big(0);
+  let total: string | null = '0';
   for (const asset of VALUED_ASSETS) {
     const exact = exactValue(asset, amounts[asset], rates);
-    values[asset] = exact ? text(down(exact)) : null;
+    values[asset] = exact === null ? null : roundDown(exact, VALUE_DECIMALS);
     if (!counted.includes(asset)) continue;
-    total = exact && total ? total.plus(exact.round(SHOWN_VALUE_DECIMALS, Big.roundDown)) : null;
+    total = exact !== null && total !== null ? add(total, roundDown(exact, SHOWN_VALUE_DECIMALS)) : null;
   }
-  return { values, total: total ? text(total) : null };
+  return { values, total: total === null ? null : roundDown(total, VALUE_DECIMALS) };
 }
 
 /** The balances of user info under the valuation's names (nft = the number of vouchers held). */

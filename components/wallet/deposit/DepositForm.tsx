@@ -3,16 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { maxUint256, type Address } from 'viem';
 import { useReadContracts } from '@/lib/wallet/hooks';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/Field';
-import { depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
+import { DEPOSIT_PATHS, depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
+import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { formatAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
-import { cleanAmountInput, depositAmountIssue, parseTokenAmount } from '@/lib/validation/deposit';
-import { kinboDepositAbi, tokenAbi } from '@/lib/wallet/abi';
-import { fromRawAmount, formatRawAmount } from '@/lib/wallet/amount';
+import { depositAmountIssue } from '@/lib/validation/deposit';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { sanitizeAmountInput } from '@/lib/validation/wallet';
+import type { DepositContext, DepositValues } from '@/lib/validation/walletForms';
+import { tokenAbi } from '@/lib/wallet/abi';
 import { depositButtonEnabled, depositButtonState } from '@/lib/wallet/depositButton';
 import { ASSET_SYMBOL, chainContracts, isSupportedChainId, networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
 import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
@@ -21,8 +26,13 @@ import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
 import { useTxRunner } from '../useTxRunner';
 import { WalletBalanceCard } from '../WalletBalanceCard';
+import { depositCall, type SignedOrder } from './depositCall';
 import { PendingDepositCard } from './PendingDepositCard';
 
+const depositValidation = lazyResolver<DepositValues, DepositContext>(() => import('@/lib/validation/walletForms').then((m) => m.depositSchema));
+
+/** A new deposit of the typed amount, or paying an order signed before a reload. */
+type DepositRun = { kind: 'new'; amount: string } | { kind: 'order'; order: DepositOrder };
 
 /**
  * /wallet/deposit inside <WalletScope/> (spec §4 Deposit): the wallet's token balance, the amount,
@@ -34,6 +44,7 @@ import { PendingDepositCard } from './PendingDepositCard';
  */
 export function DepositForm({ type }: { type: 0 | 1 }) {
   const t = useTranslations('deposit');
+  const tw = useTranslations('wallet');
   const router = useRouter();
   const queryClient = useQueryClient();
   const tx = useTxRunner();
@@ -67,21 +78,21 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const awaiting: DepositOrder | null =
     !localPending && serverPending.data && serverPending.data.id !== dismissedOrder ? serverPending.data : null;
 
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState<'approve' | 'deposit' | null>(null);
-  const [resuming, setResuming] = useState(false);
-  const amountRaw = decimals === null ? null : parseTokenAmount(amount, decimals);
-
-  const state = depositButtonState({
-    connected,
-    chainAllowed,
-    pendingDeposit: !!localPending || !!awaiting,
-    allowance: allowance ?? null,
-    balance: balance ?? null,
-    amount: amountRaw,
-    running,
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<DepositValues, DepositContext>({
+    resolver: depositValidation.resolver,
+    // The rules need the token's decimals; 18 until read (the submit waits for them anyway).
+    context: { decimals: decimals ?? 18 },
+    defaultValues: { amount: '' },
   });
+  const amount = useWatch({ control, name: 'amount' });
+  const amountRaw = decimals === null ? null : toRawAmount(amount, decimals);
+  const [resuming, setResuming] = useState(false);
 
   const refresh = useCallback(async () => {
     await Promise.all([
@@ -93,9 +104,9 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
 
   /** After a deposit run or a resume: a credited deposit goes to its confirmation. */
   const settle = useCallback(
-    (result: TxResult) => {
+    (result: TxResult | null) => {
       // Otherwise it was sent but not finished (slow chain, confirm call failed): its card stays, never pay again.
-      if (result.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('deposit'));
+      if (result?.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('deposit'));
     },
     [router],
   );
@@ -119,84 +130,81 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     void resume();
   }, [resume]);
 
-  const labels = { success: t('depositSuccess'), failure: t('depositFailed') };
-
-  async function sendDeposit(signing: Omit<DepositOrder, 'chain' | 'address' | 'number' | 'status' | 'tx_hash' | 'created_at'>, onChain: SupportedChainId, amountText: string) {
-    const result = await tx.run(
-      {
-        chainId: onChain,
-        purpose: 'deposit',
-        call: {
-          address: chainContracts(onChain).deposit,
-          abi: kinboDepositAbi,
-          functionName: 'deposit',
-          args: [
-            signing.coin_token as Address,
-            BigInt(signing.bsc_amount),
-            BigInt(signing.type),
-            BigInt(signing.id),
-            BigInt(signing.sign_out_time),
-            signing.v,
-            signing.r as `0x${string}`,
-            signing.s as `0x${string}`,
-          ],
-        },
-        extra: { orderId: signing.id, amount: amountText, type: signing.type },
-        invalidate: refresh,
-      },
-      labels,
+  /** deposit(…) on our contract with a signed order, through the runner (stage toasts, pending record, follow-up). */
+  const sendDeposit = (signing: SignedOrder, onChain: SupportedChainId, amountText: string) =>
+    tx.run(
+      { chainId: onChain, purpose: 'deposit', call: depositCall(signing, onChain), extra: { orderId: signing.id, amount: amountText, type: signing.type }, invalidate: refresh },
+      { success: t('depositSuccess'), failure: t('depositFailed') },
     );
-    if (result) settle(result);
-  }
 
-  async function onAuthorize() {
-    if (!token || running) return;
-    setRunning('approve');
-    try {
-      await tx.run(
+  // The money-action path (lib/api/useMoneyAction.ts), as PurchaseForm and every API action: the
+  // pre-checks run before the wallet is asked anything (network, the wallet's balance where it is
+  // known), a second tap while one runs does nothing, and a refusal (the app's or the API's) shows
+  // under the amount. The runner invalidates what a credited deposit changed.
+  const deposit = useMoneyAction({
+    pin: false,
+    scope: DEPOSIT_PATHS.deposit,
+    invalidates: [],
+    precheck: (vars: DepositRun) => {
+      if (vars.kind === 'order') return null; // an order already signed: its amount was checked when it was made
+      if (!chainAllowed) return { message: tw('kinboBscOnly') };
+      const issue = decimals === null ? null : depositAmountIssue(vars.amount, balance ?? null, decimals);
+      return issue ? { message: t(issue.replace('deposit.', ''), { decimals: decimals ?? 18 }) } : null;
+    },
+    request: async (vars: DepositRun) => {
+      if (vars.kind === 'order') return sendDeposit(vars.order, vars.order.chain as SupportedChainId, vars.order.number);
+      const number = fromRawAmount(toRawAmount(vars.amount, decimals!)!, decimals!);
+      const signing = await depositApi.request({ chain: networkInfo(chainId)!.chainCode, type, number, address: address! });
+      return sendDeposit(signing, chainId, number);
+    },
+    onSuccess: settle,
+  });
+
+  // Authorize (approve the maximum uint256) is an on-chain money action too: one at a time, no double tap.
+  const authorize = useMoneyAction({
+    pin: false,
+    scope: 'approve',
+    invalidates: [],
+    request: async (spender: Address) =>
+      tx.run(
         {
           chainId,
           purpose: 'approve',
-          call: { address: token, abi: tokenAbi, functionName: 'approve', args: [contracts.deposit, maxUint256] },
+          call: { address: token!, abi: tokenAbi, functionName: 'approve', args: [spender, maxUint256] },
           invalidate: () => reads.refetch(),
         },
         { success: t('authorizeSuccess'), failure: t('authorizeFailed') },
-      );
-    } finally {
-      setRunning(null);
-    }
-  }
+      ),
+  });
 
-  async function onDeposit() {
-    if (!address || running || decimals === null) return;
-    const issue = depositAmountIssue(amount, balance ?? null, decimals);
-    if (issue) {
-      setError(t(issue.replace('deposit.', ''), { decimals }));
+  const running = deposit.busy ? 'deposit' : authorize.busy ? 'approve' : null;
+  const state = depositButtonState({
+    connected,
+    chainAllowed,
+    pendingDeposit: !!localPending || !!awaiting,
+    allowance: allowance ?? null,
+    balance: balance ?? null,
+    amount: amountRaw,
+    running,
+  });
+
+  const onDeposit = handleSubmit((values) => {
+    if (!address || decimals === null) return;
+    void deposit.run({ kind: 'new', amount: values.amount });
+  });
+
+  function onAction() {
+    if (state === 'authorize') {
+      if (token) void authorize.run(contracts.deposit);
       return;
     }
-    setRunning('deposit');
-    try {
-      const number = fromRawAmount(amountRaw!, decimals);
-      // The API shows its own message when it refuses (the client toasts it).
-      const signing = await depositApi.request({ chain: networkInfo(chainId)!.chainCode, type, number, address }).catch(() => null);
-      if (!signing) return;
-      await sendDeposit(signing, chainId, number);
-    } finally {
-      setRunning(null);
-    }
+    void onDeposit();
   }
 
-  async function onPayAwaiting(order: DepositOrder) {
-    if (running || !isSupportedChainId(order.chain)) return;
-    setRunning('deposit');
-    try {
-      await sendDeposit(order, order.chain, order.number);
-    } finally {
-      setRunning(null);
-    }
-  }
+  const amountField = register('amount');
+  const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: decimals ?? 18 }) : deposit.refusal?.message;
 
-  const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
+  const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
   return (
     <ChainGuard allowed={type === 1 ? [56] : [56, 137]}>
@@ -207,7 +215,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
             order={awaiting}
             busy={resuming || running !== null}
             onCheck={() => void resume()}
-            onPay={awaiting ? () => void onPayAwaiting(awaiting) : undefined}
+            onPay={awaiting ? () => isSupportedChainId(awaiting.chain) && void deposit.run({ kind: 'order', order: awaiting }) : undefined}
             onDismiss={awaiting ? () => setDismissedOrder(awaiting.id) : undefined}
           />
         )}
@@ -219,13 +227,15 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
-          value={amount}
           data-testid="deposit-amount"
           disabled={running !== null}
-          error={error ?? undefined}
+          error={amountError}
+          {...amountField}
+          onFocus={depositValidation.preload}
           onChange={(event) => {
-            setAmount(cleanAmountInput(event.target.value));
-            setError(null);
+            event.target.value = sanitizeAmountInput(event.target.value, decimals ?? 18);
+            deposit.clearRefusal();
+            return amountField.onChange(event);
           }}
           trailing={
             <button
@@ -234,8 +244,8 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
               disabled={balance === null || decimals === null || running !== null}
               onClick={() => {
                 if (balance === null || decimals === null) return;
-                setAmount(fromRawAmount(balance, decimals));
-                setError(null);
+                setValue('amount', fromRawAmount(balance, decimals), { shouldValidate: isSubmitted });
+                deposit.clearRefusal();
               }}
               className="-mr-2 min-h-touch min-w-touch rounded-pill px-3 text-sm font-semibold text-accent disabled:text-fg-faint"
             >
@@ -254,7 +264,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
             data-state={state}
             loading={state === 'loading' || state === 'authorizing' || state === 'depositing'}
             disabled={!depositButtonEnabled(state)}
-            onClick={() => void (state === 'authorize' ? onAuthorize() : onDeposit())}
+            onClick={onAction}
           >
             {state === 'authorize' || state === 'authorizing' ? t('authorize') : state === 'pending' ? t('pendingTitle') : t('confirmDeposit')}
           </Button>

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ROUTES } from '@/lib/routes';
-import { parseAssetTypeParam } from '@/lib/validation/deposit';
+import { parseAssetTypeParam } from '@/lib/validation/wallet';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Address } from 'viem';
 import { useReadContracts } from '@/lib/wallet/hooks';
 import { Button } from '@/components/ui/Button';
@@ -10,11 +11,14 @@ import { Card } from '@/components/ui/Card';
 import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, purchaseApi } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
+import { formatAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
 import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
-import { cleanAmountInput, parseTokenAmount, purchaseAmountIssue } from '@/lib/validation/deposit';
+import { purchaseAmountIssue } from '@/lib/validation/deposit';
+import { lazyResolver } from '@/lib/validation/lazyResolver';
+import { sanitizeAmountInput } from '@/lib/validation/wallet';
+import type { PurchaseContext, PurchaseValues } from '@/lib/validation/walletForms';
 import { tokenAbi } from '@/lib/wallet/abi';
-import { formatRawAmount, fromRawAmount } from '@/lib/wallet/amount';
 import { chainContracts } from '@/lib/wallet/networks';
 import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
@@ -26,6 +30,8 @@ import { WalletBalanceCard } from '../WalletBalanceCard';
 /** The purchase API takes USDT with 6 decimals. */
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
+
+const purchaseValidation = lazyResolver<PurchaseValues, PurchaseContext>(() => import('@/lib/validation/walletForms').then((m) => m.purchaseSchema));
 
 /**
  * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
@@ -56,7 +62,16 @@ export function PurchaseForm() {
   const [balance, decimalsRead] = reads.data ?? [null, null];
   const decimals = decimalsRead === null ? null : Number(decimalsRead);
 
-  const [amount, setAmount] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<PurchaseValues, PurchaseContext>({
+    resolver: purchaseValidation.resolver,
+    context: { decimals: decimals ?? API_DECIMALS },
+    defaultValues: { amount: '' },
+  });
   // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
   const [resuming, setResuming] = useState(false);
   // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
@@ -106,7 +121,7 @@ export function PurchaseForm() {
       return issue ? { message: t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }) } : null;
     },
     request: async (text: string) => {
-      const number = fromRawAmount(parseTokenAmount(text, API_DECIMALS)!, API_DECIMALS);
+      const number = fromRawAmount(toRawAmount(text, API_DECIMALS)!, API_DECIMALS);
       const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address: address! });
       return tx.run(
         {
@@ -125,21 +140,23 @@ export function PurchaseForm() {
   });
   const running = resuming || purchase.busy;
 
-  function onPurchase() {
+  const onPurchase = handleSubmit(({ amount }) => {
     if (!address || resuming || decimals === null) return;
     void purchase.run(amount);
-  }
+  });
 
   /** Max leaves 0.000001 USDT: the order adds its id in the token's smallest unit to the sum to pay. */
   function onMax() {
     if (balance === null || decimals === null) return;
     const step = 10n ** BigInt(Math.max(0, decimals - API_DECIMALS));
     const usable = balance > step ? ((balance - step) / step) * step : 0n;
-    setAmount(fromRawAmount(usable, decimals));
+    setValue('amount', fromRawAmount(usable, decimals), { shouldValidate: isSubmitted });
     purchase.clearRefusal();
   }
 
-  const balanceText = balance !== null && decimals !== null ? formatRawAmount(balance, decimals, 6) : null;
+  const amountField = register('amount');
+  const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: API_DECIMALS }) : purchase.refusal?.message;
+  const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
   return (
     <ChainGuard allowed={[CHAIN_ID]} message={t('usdtBscOnly')}>
@@ -156,13 +173,15 @@ export function PurchaseForm() {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
-          value={amount}
           data-testid="purchase-amount"
           disabled={running}
-          error={purchase.refusal?.message}
+          error={amountError}
+          {...amountField}
+          onFocus={purchaseValidation.preload}
           onChange={(event) => {
-            setAmount(cleanAmountInput(event.target.value));
+            event.target.value = sanitizeAmountInput(event.target.value, decimals ?? API_DECIMALS);
             purchase.clearRefusal();
+            return amountField.onChange(event);
           }}
           trailing={
             <button
@@ -182,7 +201,7 @@ export function PurchaseForm() {
             data-testid="purchase-action"
             loading={running || (connected && balance === null && !reads.isError)}
             disabled={!!pending}
-            onClick={onPurchase}
+            onClick={() => void onPurchase()}
           >
             {pending ? t('purchasePendingTitle') : t('purchaseConfirm')}
           </Button>
