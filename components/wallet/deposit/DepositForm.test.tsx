@@ -21,7 +21,7 @@ const mocks = vi.hoisted(() => ({
   push: vi.fn(),
 }));
 
-vi.mock('wagmi', () => ({
+vi.mock('@/lib/wallet/hooks', () => ({
   // balanceOf 5, allowance max, 18 decimals.
   useReadContracts: () => ({ data: [5n * 10n ** 18n, 2n ** 256n - 1n, 18], isError: false, refetch: async () => ({}) }),
 }));
