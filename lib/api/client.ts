@@ -1,9 +1,10 @@
 import ky, { isTimeoutError } from 'ky';
 import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { ApiError, apiUrl, appHooks } from './clientSetup';
 import { recordServerTime } from '@/lib/time/serverClock';
-// The envelope's codes straight from their module, not the contract's index: the client is in every
-// page's first load, and the index would bring every enum of the app with it (issue 13).
+// The envelope's codes straight from their module, not the contract's index: the client is in most
+// pages' first load, and the index would bring every enum of the app with it (issue 13).
 import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE } from '@/lib/contract/envelope';
 import type { Envelope } from '@/lib/contract';
 
@@ -26,48 +27,8 @@ import type { Envelope } from '@/lib/contract';
 export const SUCCESS_CODE = OK_CODE;
 export const SESSION_INVALID_CODES: readonly number[] = SESSION_CODES;
 
-export class ApiError extends Error {
-  readonly code: number;
-  readonly body: unknown;
-  constructor(code: number, msg: string, body: unknown) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.body = body;
-  }
-}
-
-export type FallbackKind = 'network' | 'timeout' | 'server';
-
-export interface ApiClientHooks {
-  getToken(): string | null;
-  getLocale(): Locale;
-  /** Session invalid: clear storage and reload. */
-  onSessionInvalid(code: number): void;
-  /** Business or transport failure the user should see; `scope` is the API path (see lib/ui/toast.ts). */
-  onError(message: string, scope: string): void;
-  /** Clears the loading overlay. */
-  clearOverlay(): void;
-  /** Text for failures that carry no usable server message (network down, timeout, internal error). */
-  fallbackMessage(kind: FallbackKind): string;
-}
-
-const noop = () => {};
-let hooks: ApiClientHooks = {
-  getToken: () => null,
-  getLocale: () => DEFAULT_LOCALE,
-  onSessionInvalid: noop,
-  onError: noop,
-  clearOverlay: noop,
-  fallbackMessage: (kind) => (kind === 'timeout' ? 'Request timed out' : kind === 'server' ? 'Something went wrong. Please try again.' : 'Network error'),
-};
-
-export function configureApiClient(next: Partial<ApiClientHooks>) {
-  hooks = { ...hooks, ...next };
-}
-
-/** The stored session token (the live stream sends it as every call does). */
-export const currentToken = () => hooks.getToken();
+// What the app plugs in lives apart from ky, so the root layout configures the client without loading it.
+export { ApiError, apiUrl, configureApiClient, currentToken, type ApiClientHooks, type FallbackKind } from './clientSetup';
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
@@ -84,32 +45,24 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Absolute URL of an API path. An empty or path-only base means the page's own origin. */
-export function apiUrl(path: string, base = appConfig.apiBase) {
-  const cleanPath = path.startsWith('/') ? path : `/${path}`;
-  if (/^https?:\/\//.test(base)) return `${base.replace(/\/$/, '')}${cleanPath}`;
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return `${origin}${base.replace(/\/$/, '')}${cleanPath}`;
-}
-
 /** Applies the envelope rules to a parsed body. Exported for unit tests. */
 export function unwrapEnvelope<T>(body: unknown, silent = false, scope = ''): T {
   if (!isEnvelope(body)) {
-    throw fail(new ApiError(-1, hooks.fallbackMessage('network'), body), silent, scope);
+    throw fail(new ApiError(-1, appHooks().fallbackMessage('network'), body), silent, scope);
   }
   if (body.code === SUCCESS_CODE) return body.data as T;
   if (SESSION_INVALID_CODES.includes(body.code)) {
-    hooks.onSessionInvalid(body.code);
+    appHooks().onSessionInvalid(body.code);
     throw new ApiError(body.code, body.msg, body);
   }
   // An internal error's text ("Internal error") means nothing to a user: say it kindly, in their language.
-  const message = body.code === INTERNAL_ERROR_CODE || !body.msg ? hooks.fallbackMessage(body.code === INTERNAL_ERROR_CODE ? 'server' : 'network') : body.msg;
+  const message = body.code === INTERNAL_ERROR_CODE || !body.msg ? appHooks().fallbackMessage(body.code === INTERNAL_ERROR_CODE ? 'server' : 'network') : body.msg;
   throw fail(new ApiError(body.code, message, body), silent, scope);
 }
 
 function fail(error: ApiError, silent: boolean, scope: string) {
-  hooks.clearOverlay();
-  if (!silent) hooks.onError(error.message, scope);
+  appHooks().clearOverlay();
+  if (!silent) appHooks().onError(error.message, scope);
   return error;
 }
 
@@ -145,9 +98,9 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const token = hooks.getToken();
+        const token = appHooks().getToken();
         if (token) request.headers.set('Token', token);
-        request.headers.set('Lang', langHeader(hooks.getLocale()));
+        request.headers.set('Lang', langHeader(appHooks().getLocale()));
         request.headers.set('Accept', 'application/json');
       },
     ],
@@ -161,7 +114,7 @@ const http = ky.create({
           if (body.code !== SUCCESS_CODE) unwrapEnvelope(body, silent, scope);
           return;
         }
-        if (!response.ok) throw fail(new ApiError(response.status, hooks.fallbackMessage(response.status >= 500 ? 'server' : 'network'), body), silent, scope);
+        if (!response.ok) throw fail(new ApiError(response.status, appHooks().fallbackMessage(response.status >= 500 ? 'server' : 'network'), body), silent, scope);
         unwrapEnvelope(body, silent, scope);
       },
     ],
@@ -170,7 +123,7 @@ const http = ky.create({
         // The caller's own abort stays an AbortError (React Query cancels quietly); envelope failures are final.
         if (error instanceof ApiError || error.name === 'AbortError') return error;
         const { silent, scope } = callOf(options.context);
-        return fail(new ApiError(-1, hooks.fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent, scope);
+        return fail(new ApiError(-1, appHooks().fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent, scope);
       },
     ],
   },
