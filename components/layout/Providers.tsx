@@ -1,7 +1,7 @@
 'use client';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { configureApiClient } from '@/lib/api/client';
+import { configureApiClient } from '@/lib/api/clientSetup';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
 import { messageText, setDefaultShell, useI18n } from '@/lib/i18n/store';

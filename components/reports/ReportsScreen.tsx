@@ -17,10 +17,6 @@ import { ROUTES } from '@/lib/routes';
 import { FilterSheet } from './FilterSheet';
 import { IncomeSummary } from './IncomeSummary';
 import { ReportList } from './ReportList';
-import { bootReports } from '@/lib/api/reportsBoot';
-
-// Issue 13 (LCP): the first page of the list starts loading while this code is evaluated, before hydration.
-bootReports();
 
 /**
  * Spec §2 reports: seven tabs, a filter sheet, and the paged list of the chosen tab and filter.

@@ -5,24 +5,9 @@ import type { OverlayProps } from './overlayProps';
 
 /**
  * Sheet and Dialog share one lazy chunk (Headless UI + the panels, ~40 KiB gzip) that is fetched
- * when the first overlay opens (or its trigger is touched) — never in a page's first load.
+ * when the first overlay opens — never in a page's first load.
  */
 const OverlayPanels = lazyComponent(() => import('./OverlayPanels').then((m) => m.default));
-
-/**
- * The first touch or key press anywhere starts fetching the overlay chunk, so the panel is ready by the
- * time a tap on its trigger lands; not on idle, where parsing 40 KiB would extend the time to
- * interactive. Registered by this module, so only screens that can open an overlay warm it.
- */
-if (typeof window !== 'undefined') {
-  const warm = () => {
-    window.removeEventListener('pointerdown', warm, true);
-    window.removeEventListener('focusin', warm, true);
-    void OverlayPanels.preload();
-  };
-  window.addEventListener('pointerdown', warm, true);
-  window.addEventListener('focusin', warm, true);
-}
 
 export type { OverlayProps };
 

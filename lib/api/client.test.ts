@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock, useServerClock } from '@/lib/time/serverClock';
-import { api, ApiError, apiUrl, configureApiClient, EARLY_TTL_MS, resetEarly, sendEarly, SESSION_INVALID_CODES } from './client';
+import ky from 'ky';
+import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
+
+// The client is one ky instance (the stack's HTTP client, issue 26): its creation is watched.
+vi.mock('ky', async (importOriginal) => {
+  const original = (await importOriginal<typeof import('ky')>()).default;
+  return { ...(await importOriginal<typeof import('ky')>()), default: Object.assign(original.bind(null), original, { create: vi.fn(original.create) }) };
+});
 
 type Call = { url: string; headers: Headers; method: string; body: string | null };
 let calls: Call[];
@@ -9,6 +16,16 @@ let nextResponse: () => Response;
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that never answers and rejects as the platform's does when its request's signal is (or gets) aborted. */
+function hangingFetch(input: Request | string, init?: RequestInit) {
+  const signal = input instanceof Request ? input.signal : init?.signal;
+  return new Promise((_resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort);
+  });
 }
 
 const hooks = {
@@ -122,13 +139,13 @@ describe('api client', () => {
   });
 
   it('answers the timeout message when the server does not answer in time', async () => {
-    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal('fetch', hangingFetch);
     await expect(api.get('/api/main/config', {}, { timeout: 20 })).rejects.toMatchObject({ code: -1, message: 'Request timed out' });
     expect(hooks.onError).toHaveBeenCalledWith('Request timed out', '/api/main/config');
   });
 
   it("passes the caller's abort on as an AbortError, without a toast", async () => {
-    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal('fetch', hangingFetch);
     const controller = new AbortController();
     const call = api.get('/api/main/config', {}, { signal: controller.signal });
     controller.abort();
@@ -147,6 +164,14 @@ describe('api client', () => {
   it('uses the 120000 ms timeout of the spec', async () => {
     const { appConfig } = await import('@/lib/config');
     expect(appConfig.requestTimeoutMs).toBe(120000);
+  });
+
+  it('sends every call through one ky instance with that timeout and no retries (a POST moves money)', async () => {
+    expect(ky.create).toHaveBeenCalledTimes(1);
+    expect(ky.create).toHaveBeenCalledWith(expect.objectContaining({ timeout: 120000, retry: 0, throwHttpErrors: false }));
+    nextResponse = () => jsonResponse({ code: 50000, msg: 'Internal error', data: null }, 503);
+    await expect(api.post('/api/ticket/buy', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
   });
 
   it('builds URLs from an absolute API base or the page origin', () => {
@@ -179,54 +204,5 @@ describe('server clock (server_time on every answer)', () => {
   it('keeps offset 0 when the API sends no server_time', async () => {
     await api.get('/api/main/config');
     expect(useServerClock.getState().offsetMs).toBe(0);
-  });
-});
-
-describe('early requests (sendEarly)', () => {
-  beforeEach(() => resetEarly());
-  afterEach(() => vi.useRealTimers());
-  const session = { token: 'tok-123', locale: 'ko-KR' } as const;
-
-  it('starts a GET with the given session, and the same call later takes its answer once', async () => {
-    configureApiClient({ getToken: () => null });
-    const [started] = sendEarly({ token: 'tok-early', locale: 'vi-VN' }, [() => api.get('/api/x', { b: 2, a: 1 })] as const);
-    expect(calls).toHaveLength(1);
-    expect(calls[0].headers.get('Token')).toBe('tok-early');
-    expect(calls[0].headers.get('Lang')).toBe('vn');
-    await expect(started).resolves.toEqual({ hello: 'world' });
-    configureApiClient({ getToken: () => 'tok-early', getLocale: () => 'vi-VN' });
-    // Same parameters in another order: the same request.
-    await expect(api.get('/api/x', { a: 1, b: 2 })).resolves.toEqual({ hello: 'world' });
-    expect(calls).toHaveLength(1);
-    await api.get('/api/x', { a: 1, b: 2 });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('leaves a failed answer to the call that takes it: no toast at start, the toast and rejection then', async () => {
-    nextResponse = () => jsonResponse({ code: 20001, msg: 'Nope', data: null });
-    const [started] = sendEarly(session, [() => api.get('/api/x')] as const);
-    await expect(started).resolves.toBeUndefined();
-    expect(hooks.onError).not.toHaveBeenCalled();
-    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 20001 });
-    expect(hooks.onError).toHaveBeenCalledWith('Nope', '/api/x');
-    expect(calls).toHaveLength(1);
-  });
-
-  it('hands a session-ending answer to the taker, which ends the session as usual', async () => {
-    nextResponse = () => jsonResponse({ code: SESSION_INVALID_CODES[0], msg: 'expired', data: null });
-    sendEarly(session, [() => api.get('/api/x')] as const);
-    expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
-    await expect(api.get('/api/x')).rejects.toBeInstanceOf(ApiError);
-    expect(hooks.onSessionInvalid).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not send writes early, and an answer not taken in time is dropped', async () => {
-    sendEarly(session, [() => api.post('/api/y', { a: 1 })] as const);
-    expect(calls).toHaveLength(0);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    sendEarly(session, [() => api.get('/api/x')] as const);
-    vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
-    await api.get('/api/x');
-    expect(calls).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BiddingRoom, GroupRoom } from '@/lib/contract';
-import { apiUrl, currentToken } from './client';
+import { apiUrl, currentToken } from './clientSetup';
 import { bidInfoQuery, roomInfoQuery } from './games';
 import { queryKeys } from './keys';
 import { setLiveFed } from './liveState';

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES } from '@/lib/contract/envelope';
 import { toast } from '@/lib/ui/toast';
-import { ApiError } from './client';
+import { ApiError } from './clientSetup';
 
 /** `type` of a field error that carries the server's (already translated) text, not a message key. */
 export const SERVER_ERROR_TYPE = 'server';

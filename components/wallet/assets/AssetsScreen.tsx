@@ -19,10 +19,6 @@ import { ASSET_DECIMALS } from '@/lib/reports/amount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
-import { bootWallet } from '@/lib/api/walletBoot';
-
-// Issue 13 (LCP): the balances start loading while this code is evaluated, before hydration.
-bootWallet();
 
 // The money actions load after the screen: React Query's mutation code stays out of the first load.
 const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((m) => m.default), {
