@@ -1,5 +1,6 @@
 'use client';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useTranslations } from 'next-intl';
 import { create } from 'zustand';
 import { loadOnce } from '@/lib/async/loadOnce';
@@ -30,7 +31,7 @@ async function prepareWalletConnectSession(): Promise<void> {
 }
 
 /** The "Open in your wallet app" sheet: only phones without a wallet need it, so it loads when first opened. */
-const OpenInWalletSheet = lazy(() => import('./OpenInWalletSheet').then((m) => ({ default: m.OpenInWalletSheet })));
+const OpenInWalletSheet = lazyComponent(() => import('./OpenInWalletSheet').then((m) => m.OpenInWalletSheet));
 /** Whether that sheet is showing; `null` until it first opens. */
 const usePhoneSheet = create<{ open: boolean | null }>()(() => ({ open: null }));
 
@@ -105,9 +106,7 @@ export function WalletHost() {
         </ProviderErrorBoundary>
       )}
       {sheetOpen !== null && (
-        <Suspense fallback={null}>
-          <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />
-        </Suspense>
+        <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />
       )}
     </>
   );

@@ -1,18 +1,15 @@
 'use client';
-import { lazy } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { lazyComponent } from '@/components/ui/lazy';
 import { ROUTES } from '@/lib/routes';
 import { parseAssetTypeParam } from '@/lib/validation/wallet';
 import { NetworkBadge } from '../NetworkBadge';
 import { WalletScope } from '../WalletScope';
-
-/** The form reads the wallet through wagmi: it loads with the wallet code (WalletScope), after the first paint. */
-const DepositForm = lazy(() => import('./DepositForm'));
 
 function FormSkeleton() {
   return (
@@ -23,6 +20,9 @@ function FormSkeleton() {
     </div>
   );
 }
+
+/** The form reads the wallet through wagmi: it loads with the wallet code (WalletScope), after the first paint. */
+const DepositForm = lazyComponent(() => import('./DepositForm').then((m) => m.default), { loading: FormSkeleton });
 
 /** /wallet/deposit?type=0|1. Uses useSearchParams: render it under <Suspense>. */
 export function DepositScreen() {
