@@ -97,7 +97,7 @@ const http = ky.create({
   throwHttpErrors: false,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = appHooks().getToken();
         if (token) request.headers.set('Token', token);
         request.headers.set('Lang', langHeader(appHooks().getLocale()));
@@ -105,7 +105,7 @@ const http = ky.create({
       },
     ],
     afterResponse: [
-      async ({ response, options }) => {
+      async (_request, options, response) => {
         const { silent, scope, sentAt } = callOf(options.context);
         const body = await readJson(response);
         if (isEnvelope(body)) {
@@ -118,14 +118,6 @@ const http = ky.create({
         unwrapEnvelope(body, silent, scope);
       },
     ],
-    beforeError: [
-      ({ error, options }) => {
-        // The caller's own abort stays an AbortError (React Query cancels quietly); envelope failures are final.
-        if (error instanceof ApiError || error.name === 'AbortError') return error;
-        const { silent, scope } = callOf(options.context);
-        return fail(new ApiError(-1, appHooks().fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent, scope);
-      },
-    ],
   },
 });
 
@@ -135,16 +127,24 @@ type Payload = { json?: unknown; form?: FormData; query?: Record<string, string>
 async function send<T>(method: 'get' | 'post', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
   const { silent = false, signal, timeout, headers } = options;
   const context: CallContext = { silent, scope: path, sentAt: Date.now() };
-  const response = await http(apiUrl(path), {
-    method,
-    headers,
-    signal,
-    json: payload.json,
-    body: payload.form,
-    searchParams: payload.query,
-    context: context as unknown as Record<string, unknown>,
-    ...(timeout === undefined ? {} : { timeout }),
-  });
+  let response: Response;
+  try {
+    response = await http(apiUrl(path), {
+      method,
+      headers,
+      signal,
+      json: payload.json,
+      body: payload.form,
+      searchParams: payload.query,
+      context: context as unknown as Record<string, unknown>,
+      ...(timeout === undefined ? {} : { timeout }),
+    });
+  } catch (error) {
+    // The caller's own abort stays an AbortError (React Query cancels quietly); envelope failures are final.
+    if (error instanceof ApiError || signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+    // No answer at all (offline, refused, timed out): the same ApiError the screens know.
+    throw fail(new ApiError(-1, appHooks().fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent, path);
+  }
   // The hooks let only success envelopes through.
   const body = (await response.json()) as Envelope;
   return (keepMessage ? { data: body.data, msg: body.msg ?? '' } : body.data) as T;
