@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { MAX_ID } from './room';
+import { MAX_ID } from '../../lib/contract/limits';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
 import { LIVE_LIMITS, type LiveHub, type PublicTopic } from '../services/live-hub';
