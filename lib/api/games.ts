@@ -27,9 +27,6 @@ export const GAME_LIVE_POLL_MS = 30_000;
 const poll = (query: { state: { status: string }; queryKey: readonly unknown[] }) =>
   query.state.status === 'error' ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
 
-/** ROOM_STATES and BID_STATES of the server. */
-export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
-export const BID_STATE = { open: 0, finished: 1 } as const;
 
 export const gameApi = {
   roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>

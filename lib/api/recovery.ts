@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_CODE_TYPE } from '@/lib/contract';
+import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest } from '@/lib/contract';
 import { api } from './client';
 import { USER_PATHS } from './user';
 
@@ -13,9 +13,8 @@ export const RECOVERY_PATHS = {
   forgetPayPassword: '/api/user/forgetPayPassword',
 } as const;
 
-/** The code, then the new secret twice, MD5 hex. */
-export type ForgetPayPasswordRequest = { code: string; password: string; confirm_password: string };
-export type ForgetPasswordRequest = ForgetPayPasswordRequest & { email: string };
+/** The code, then the new secret twice, MD5 hex (lib/contract/requests/user.ts). */
+export type { ForgetPasswordRequest, ForgetPayPasswordRequest } from '@/lib/contract';
 
 // Silent: the form puts the error under its field or in a scoped toast (serverErrors.ts).
 const silent = { silent: true } as const;

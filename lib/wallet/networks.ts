@@ -4,17 +4,18 @@
  * which only the lazily loaded wallet runtime imports).
  */
 import { appConfig } from '@/lib/config';
+import { CHAIN_CODES, CHAIN_IDS, DEFAULT_CHAIN_ID, type ChainCode, type ChainId } from '@/lib/contract/chains';
 
-export const SUPPORTED_CHAIN_IDS = [56, 137] as const;
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
-
+/** The contract's chains (lib/contract/chains.ts), under the names the wallet code uses. */
+export { CHAIN_IDS as SUPPORTED_CHAIN_IDS, type ChainId as SupportedChainId };
 /** Spec §4: a wallet on any other chain is switched to BNB Smart Chain. */
-export const DEFAULT_CHAIN_ID: SupportedChainId = 56;
+export { DEFAULT_CHAIN_ID };
+type SupportedChainId = ChainId;
 
 export interface NetworkInfo {
   chainId: SupportedChainId;
   /** The API's chain code (spec §3: 1 for chain 56, 2 for chain 137). */
-  chainCode: 1 | 2;
+  chainCode: ChainCode;
   nativeSymbol: 'BNB' | 'POL';
   /** Message key under `wallet` for the network's display name. */
   nameKey: 'networkBsc' | 'networkPolygon';
@@ -22,15 +23,15 @@ export interface NetworkInfo {
 }
 
 export const NETWORKS: Record<SupportedChainId, NetworkInfo> = {
-  56: { chainId: 56, chainCode: 1, nativeSymbol: 'BNB', nameKey: 'networkBsc', icon: '/images/chains/bsc.svg' },
-  137: { chainId: 137, chainCode: 2, nativeSymbol: 'POL', nameKey: 'networkPolygon', icon: '/images/chains/polygon.svg' },
+  56: { chainId: 56, chainCode: CHAIN_CODES[56], nativeSymbol: 'BNB', nameKey: 'networkBsc', icon: '/images/chains/bsc.svg' },
+  137: { chainId: 137, chainCode: CHAIN_CODES[137], nativeSymbol: 'POL', nameKey: 'networkPolygon', icon: '/images/chains/polygon.svg' },
 };
 
 /** Shown next to the address while the wallet sits on a chain we do not support. */
 export const UNSUPPORTED_NETWORK_ICON = '/images/chains/unsupported.svg';
 
 export function isSupportedChainId(chainId: number | null | undefined): chainId is SupportedChainId {
-  return chainId === 56 || chainId === 137;
+  return (CHAIN_IDS as readonly number[]).includes(chainId as number);
 }
 
 export function networkInfo(chainId: number | null | undefined): NetworkInfo | null {

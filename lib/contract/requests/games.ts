@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idField, pinField } from './fields';
+import { idField, pinField } from './wire';
 
 /** Requests of the games (spec §7; rules in server/README.md "Games"). */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BANNER_QUERY, RANKING_PERIOD_VALUES, RANKING_PERIODS, REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../enums';
 import { LATEST_RECORD_KINDS } from '../latestRecords';
 import { MAX_ID } from '../limits';
-import { intChoice, intParam, pageParams, textChoice } from './fields';
+import { intChoice, intParam, pageParams, textChoice } from './wire';
 
 /**
  * Query strings of the read calls (spec §7, §9): always strings on the wire, a bad value answers

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AVATAR_MAX, INVITE_MAX, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from '../limits';
-import { codeText, emailField, md5Field, nicknameText, requiredText } from './fields';
+import { codeText, nicknameText, requiredText } from './fields';
+import { emailField, md5Field } from './wire';
 import { issue } from './issues';
 
 /**
