@@ -8,7 +8,6 @@ export * from './envelope';
 export * from './codes';
 export * from './enums';
 export * from './latestRecords';
-export * from './limits';
 export type * from './shapes';
 export type * from './requests/user';
 export type * from './requests/wallet';
