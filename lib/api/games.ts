@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
 import { isLiveFed } from './liveState';
-import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage } from '@/lib/contract';
+import type { BidJoinRequest, BidRequest, BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage, RoomJoinRequest } from '@/lib/contract';
 
 /** The game calls (server/README.md "Games"). */
 export const GAME_PATHS = {
@@ -32,12 +32,12 @@ export const gameApi = {
   roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
     api.get<GroupRoomPage>(GAME_PATHS.roomList, { page, limit }, { signal }),
   roomInfo: (id: number, signal?: AbortSignal) => api.get<GroupRoom>(GAME_PATHS.roomInfo, { id }, { signal }),
-  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password }),
+  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password } satisfies RoomJoinRequest),
   bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
     api.get<BiddingRoomPage>(GAME_PATHS.bidList, { page, limit }, { signal }),
   bidInfo: (id: number, signal?: AbortSignal) => api.get<BiddingRoom>(GAME_PATHS.bidInfo, { id }, { signal }),
-  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id }),
-  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password }),
+  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id } satisfies BidJoinRequest),
+  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password } satisfies BidRequest),
 };
 
 /** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */

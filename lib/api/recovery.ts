@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest } from '@/lib/contract';
+import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest, type SendEmailRequest } from '@/lib/contract';
 import { api } from './client';
 import { USER_PATHS } from './user';
 
@@ -21,7 +21,7 @@ const silent = { silent: true } as const;
 
 export const recoveryApi = {
   /** Forgot password (logged out; the public screen calls these through useAction): a code to the e-mail, if an account uses it. */
-  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, silent),
+  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword } satisfies SendEmailRequest, silent),
   /** Forgot security password (Token): a code to the account's own e-mail. */
   sendResetPinCode: () => api.post<unknown>(RECOVERY_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
   /** Forgot password: every session of the user ends on the server. */
