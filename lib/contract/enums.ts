@@ -1,7 +1,8 @@
 /**
  * The API's enums (spec §3 and §9), as plain `as const` data. The app and the local server both import
- * them, so a value that changes on one side breaks `tsc` on the other. No runtime imports here
- * beyond the small sibling modules (chains, games) that first loads import on their own.
+ * them, so a value that changes on one side breaks `tsc` on the other. No runtime imports here.
+ * The chains (./chains) and the game states (./games) have modules of their own: first loads import them
+ * without these.
  */
 
 /** Spec §9: page size 20 for every paged list. */
@@ -59,8 +60,6 @@ export type BannerJumpType = (typeof JUMP_TYPES)[keyof typeof JUMP_TYPES];
 /** Spec §9: banner request type 1, page 1, limit 20. */
 export const BANNER_QUERY = { type: 1, page: 1, limit: 20 } as const;
 
-export * from './chains';
-
 /** 0 USDT, 1 KinBo: the `type` of the deposit and withdrawal calls. */
 export const TOKEN_TYPE = { usdt: 0, kinbo: 1 } as const;
 export type TokenType = (typeof TOKEN_TYPE)[keyof typeof TOKEN_TYPE];
@@ -73,8 +72,6 @@ export type VoucherState = (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE];
 export const VOUCHER_EXCHANGE_TYPE = { kinbo: 0, brp: 1 } as const;
 /** Spec §3: voucher prices that select a default image. */
 export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
-
-export * from './games';
 
 /** Spec §7 sendEmail type: 1 is registration (the spec's only one). */
 export const EMAIL_CODE_TYPE_REGISTER = 1;

@@ -7,6 +7,8 @@
 export * from './envelope';
 export * from './codes';
 export * from './enums';
+export * from './chains';
+export * from './games';
 export * from './latestRecords';
 export type * from './shapes';
 export type * from './requests/user';

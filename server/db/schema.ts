@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { BID_STATES, ROOM_STATES } from '../../lib/contract/enums';
+import { BID_STATES, ROOM_STATES } from '../../lib/contract/games';
 
 /**
  * Database schema of the local API.

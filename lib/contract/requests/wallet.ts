@@ -1,6 +1,7 @@
 import { getAddress, isAddress, zeroAddress } from 'viem';
 import * as z from 'zod/mini';
-import { CHAIN_CODES, type ChainCode, type TokenType } from '../enums';
+import { CHAIN_CODES, type ChainCode } from '../chains';
+import type { TokenType } from '../enums';
 import { DEPOSIT_DECIMALS, MAX_ID, WITHDRAW_DECIMALS } from '../limits';
 import { emailField, idField, intParam, numberChoice, pageParams, pinField } from './wire';
 import { issue } from './issues';
