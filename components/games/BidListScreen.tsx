@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ListFooter } from '@/components/ui/ListFooter';
-import { BID_STATE, bidListQuery, uniqueById } from '@/lib/api/games';
+import { bidListQuery, uniqueById } from '@/lib/api/games';
+import { BID_STATES } from '@/lib/contract/games';
 import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
@@ -17,7 +18,7 @@ import { Countdown, GameImage, HowItWorks, StateBadge } from './parts';
 
 function BidCard({ room }: { room: BiddingRoomCard }) {
   const t = useTranslations('games');
-  const open = room.state === BID_STATE.open;
+  const open = room.state === BID_STATES.open;
   return (
     <li>
       <AppLink href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>

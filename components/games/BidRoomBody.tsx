@@ -7,7 +7,8 @@ import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Overlay';
-import { BID_ACTION_DOMAINS, BID_STATE, GAME_PATHS, gameApi, isMember } from '@/lib/api/games';
+import { BID_ACTION_DOMAINS, GAME_PATHS, gameApi, isMember } from '@/lib/api/games';
+import { BID_STATES } from '@/lib/contract/games';
 import { firstRefusal, useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
@@ -24,7 +25,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   const router = useRouter();
   const { data: me } = useQuery(userInfoQuery());
   const [confirming, setConfirming] = useState(false);
-  const open = room.state === BID_STATE.open;
+  const open = room.state === BID_STATES.open;
   const member = isMember(room);
   const iAmHighest = me?.id !== undefined && room.highest_user_id === me.id;
 

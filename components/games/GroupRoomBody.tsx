@@ -7,7 +7,8 @@ import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useServerCountdown } from '@/components/ui/useCountdown';
-import { GAME_PATHS, ROOM_ACTION_DOMAINS, ROOM_STATE, gameApi, isMember, roomInfoQuery, seatsLeft, secondsToMs } from '@/lib/api/games';
+import { GAME_PATHS, ROOM_ACTION_DOMAINS, gameApi, isMember, roomInfoQuery, seatsLeft, secondsToMs } from '@/lib/api/games';
+import { ROOM_STATES } from '@/lib/contract/games';
 import { firstRefusal, useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
@@ -50,7 +51,7 @@ function Fairness({ room }: { room: GroupRoom }) {
   const t = useTranslations('games');
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [busy, setBusy] = useState(false);
-  const canVerify = room.state === ROOM_STATE.finished && !!room.seed && room.winner_user_id !== null;
+  const canVerify = room.state === ROOM_STATES.finished && !!room.seed && room.winner_user_id !== null;
   const verify = async () => {
     if (!room.seed || room.winner_user_id === null) return;
     setBusy(true);
@@ -97,7 +98,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
   const { data: me } = useQuery(userInfoQuery());
   const member = isMember(room);
   const { left, ratio } = seatsLeft(room);
-  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATE.waiting];
+  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATES.waiting];
   const prechecks = useMoneyPrechecks();
   const join = useMoneyAction({
     // One waiting room at a time, a ticket, and the price in USDT (held until the draw).
@@ -110,13 +111,13 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
   });
 
   useEffect(() => {
-    if (room.state !== ROOM_STATE.disbanded) return;
+    if (room.state !== ROOM_STATES.disbanded) return;
     const id = window.setTimeout(() => router.replace(ROUTES.groupPurchase), DISBANDED_NOTICE_MS);
     return () => window.clearTimeout(id);
   }, [room.state, router]);
 
   const ordered = [...room.members].sort((a, b) => {
-    if (room.state === ROOM_STATE.finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
+    if (room.state === ROOM_STATES.finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
     return a.join_order - b.join_order;
   });
 
@@ -132,13 +133,13 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
             <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
           </div>
           <p className="text-xl font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
-          {(room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing) && (
+          {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
             <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
           )}
         </div>
       </Card>
 
-      {room.state === ROOM_STATE.waiting && (
+      {room.state === ROOM_STATES.waiting && (
         <Card className="flex flex-col gap-3 p-4">
           <div className="flex items-center justify-between text-sm">
             <span className="text-fg-muted">{t('endsIn')}</span>
@@ -160,11 +161,11 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
         </Card>
       )}
 
-      {room.state === ROOM_STATE.drawing && <DrawingOverlay room={room} />}
+      {room.state === ROOM_STATES.drawing && <DrawingOverlay room={room} />}
 
-      {room.state === ROOM_STATE.finished && <DealResult room={room} me={me?.id} />}
+      {room.state === ROOM_STATES.finished && <DealResult room={room} me={me?.id} />}
 
-      {room.state === ROOM_STATE.disbanded && (
+      {room.state === ROOM_STATES.disbanded && (
         <Card className="flex flex-col gap-3 p-4 text-center" role="status">
           <p className="font-semibold">{t('disbandedTitle')}</p>
           <p className="text-sm text-fg-muted">{t('disbandedBody')}</p>
@@ -174,12 +175,12 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
         </Card>
       )}
 
-      {room.state !== ROOM_STATE.disbanded && ordered.length > 0 && (
+      {room.state !== ROOM_STATES.disbanded && ordered.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h2 className="text-sm font-semibold text-fg-muted">{room.state === ROOM_STATE.finished ? t('results') : t('members')}</h2>
+          <h2 className="text-sm font-semibold text-fg-muted">{room.state === ROOM_STATES.finished ? t('results') : t('members')}</h2>
           <ol className="flex flex-col gap-2" data-testid="members">
             {ordered.map((m, i) => {
-              const winner = room.state === ROOM_STATE.finished && m.is_winner === 1;
+              const winner = room.state === ROOM_STATES.finished && m.is_winner === 1;
               return (
                 <MemberRow
                   key={m.user_id}
@@ -188,7 +189,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
                   name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
                   rank={i + 1}
                   highlight={winner}
-                  right={room.state === ROOM_STATE.finished ? <DealRowResult room={room} winner={winner} /> : null}
+                  right={room.state === ROOM_STATES.finished ? <DealRowResult room={room} winner={winner} /> : null}
                 />
               );
             })}
@@ -196,7 +197,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
         </section>
       )}
 
-      {room.state !== ROOM_STATE.disbanded && <Fairness room={room} />}
+      {room.state !== ROOM_STATES.disbanded && <Fairness room={room} />}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ListFooter } from '@/components/ui/ListFooter';
 import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { ROOM_STATE, roomListQuery, seatsLeft, uniqueById } from '@/lib/api/games';
+import { roomListQuery, seatsLeft, uniqueById } from '@/lib/api/games';
+import { ROOM_STATES } from '@/lib/contract/games';
 import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
@@ -16,16 +17,16 @@ import { GamesSwitch } from './GamesSwitch';
 import { AvatarRow, Countdown, GameImage, HowItWorks, SeatsBar, StateBadge, type BadgeTone } from './parts';
 
 export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
-  [ROOM_STATE.waiting]: { key: 'waiting', tone: 'accent' },
-  [ROOM_STATE.drawing]: { key: 'drawing', tone: 'warning' },
-  [ROOM_STATE.finished]: { key: 'finished', tone: 'success' },
-  [ROOM_STATE.disbanded]: { key: 'disbanded', tone: 'muted' },
+  [ROOM_STATES.waiting]: { key: 'waiting', tone: 'accent' },
+  [ROOM_STATES.drawing]: { key: 'drawing', tone: 'warning' },
+  [ROOM_STATES.finished]: { key: 'finished', tone: 'success' },
+  [ROOM_STATES.disbanded]: { key: 'disbanded', tone: 'muted' },
 };
 
 function RoomCard({ room }: { room: GroupRoomCard }) {
   const t = useTranslations('games');
   const { left, ratio } = seatsLeft(room);
-  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATE.waiting];
+  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATES.waiting];
   return (
     <li>
       <AppLink href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
@@ -39,12 +40,12 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
               </div>
               <p className="text-lg font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
               <p className="text-xs text-fg-muted">
-                {room.state === ROOM_STATE.waiting && (
+                {room.state === ROOM_STATES.waiting && (
                   <>
                     {t('endsIn')} <Countdown until={room.end_time} className="font-semibold text-fg" />
                   </>
                 )}
-                {room.state === ROOM_STATE.drawing && (
+                {room.state === ROOM_STATES.drawing && (
                   <>
                     {t('drawIn')} <Countdown until={room.open_time} className="font-semibold text-fg" />
                   </>
@@ -52,7 +53,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
               </p>
             </div>
           </div>
-          {room.state === ROOM_STATE.waiting && <SeatsBar left={left} ratio={ratio} label={t('moreToStart', { count: left })} />}
+          {room.state === ROOM_STATES.waiting && <SeatsBar left={left} ratio={ratio} label={t('moreToStart', { count: left })} />}
           <div className="flex items-center justify-between">
             <AvatarRow avatars={room.chat_members ?? []} total={room.member_count} size={28} />
             <span className="text-xs tabular-nums text-fg-muted">
@@ -94,7 +95,7 @@ export function GroupRoomListScreen() {
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const rooms = uniqueById(data?.pages.flatMap((page) => page?.list ?? []) ?? []);
   const nextStart = data?.pages[0]?.next_start_time ?? null;
-  const anyLive = rooms.some((room) => room.state === ROOM_STATE.waiting || room.state === ROOM_STATE.drawing);
+  const anyLive = rooms.some((room) => room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
       {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}

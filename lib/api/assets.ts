@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LatestRecord, LatestRecordKind, VpExchangeRequest } from '@/lib/contract';
+import type { IncomeClaimResult, LatestRecord, LatestRecordKind, VpExchangeRequest, VpExchangeResult } from '@/lib/contract';
 import { api } from './client';
 import { queryKeys } from './keys';
 import { REPORT_PATHS } from './report';
@@ -15,15 +15,7 @@ export const ASSET_PATHS = {
   incomeReceive: '/api/user/incomeReceive',
 } as const;
 
-export interface VpExchangeResult {
-  vp: string;
-  kinbo: string;
-}
-
-export interface IncomeClaimResult {
-  usdt: string;
-  kinbo: string;
-}
+export type { IncomeClaimResult, VpExchangeResult } from '@/lib/contract';
 
 /** Spec §7: vp/exchange type 0 = all VP for KinBo. */
 const VP_TO_KINBO = 0;

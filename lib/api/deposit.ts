@@ -1,4 +1,15 @@
-import { API_CODES, type DepositConfirmRequest, type DepositOrder, type DepositRequest, type DepositSignature, type PurchaseOrder } from '@/lib/contract';
+import {
+  API_CODES,
+  CHAIN_CODES,
+  type ChainId,
+  type DepositConfirmRequest,
+  type DepositOrder,
+  type DepositRequest,
+  type DepositSignature,
+  type OrderCreateRequest,
+  type OrderHashRequest,
+  type PurchaseOrder,
+} from '@/lib/contract';
 import { api, ApiError, type RequestOptions } from './client';
 
 /**
@@ -26,9 +37,10 @@ export const depositApi = {
 };
 
 export const purchaseApi = {
-  create: (body: { amount: string; chain?: 56; address?: string }, options?: RequestOptions) =>
-    api.post<PurchaseOrder>(DEPOSIT_PATHS.orderCreate, body, options),
-  submitHash: (body: { hash: string; id?: number }, options?: RequestOptions) => api.post<PurchaseOrder>(DEPOSIT_PATHS.orderHash, body, options),
+  /** The screen names the chain by its id; the wire carries the spec's chain code. */
+  create: ({ chain, ...body }: Omit<OrderCreateRequest, 'chain'> & { chain?: ChainId }, options?: RequestOptions) =>
+    api.post<PurchaseOrder>(DEPOSIT_PATHS.orderCreate, { ...body, ...(chain && { chain: CHAIN_CODES[chain] }) } satisfies Partial<OrderCreateRequest>, options),
+  submitHash: (body: OrderHashRequest, options?: RequestOptions) => api.post<PurchaseOrder>(DEPOSIT_PATHS.orderHash, body, options),
 };
 
 /** Query key of the caller's pending deposit: under `balances`, so every money action refreshes it. */

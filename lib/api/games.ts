@@ -3,7 +3,7 @@ import { api } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
 import { isLiveFed } from './liveState';
 import { isRefusedByServer } from './serverErrors';
-import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage } from '@/lib/contract';
+import type { BidJoinRequest, BidRequest, BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage, RoomJoinRequest } from '@/lib/contract';
 
 /** The game calls (server/README.md "Games"). */
 export const GAME_PATHS = {
@@ -29,20 +29,17 @@ export const GAME_LIVE_POLL_MS = 30_000;
 const poll = (query: { state: { status: string; error: unknown }; queryKey: readonly unknown[] }) =>
   query.state.status === 'error' && isRefusedByServer(query.state.error) ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
 
-/** ROOM_STATES and BID_STATES of the server. */
-export const ROOM_STATE = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
-export const BID_STATE = { open: 0, finished: 1 } as const;
 
 export const gameApi = {
   roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
     api.get<GroupRoomPage>(GAME_PATHS.roomList, { page, limit }, { signal }),
   roomInfo: (id: number, signal?: AbortSignal) => api.get<GroupRoom>(GAME_PATHS.roomInfo, { id }, { signal }),
-  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password }),
+  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password } satisfies RoomJoinRequest),
   bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
     api.get<BiddingRoomPage>(GAME_PATHS.bidList, { page, limit }, { signal }),
   bidInfo: (id: number, signal?: AbortSignal) => api.get<BiddingRoom>(GAME_PATHS.bidInfo, { id }, { signal }),
-  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id }),
-  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password }),
+  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id } satisfies BidJoinRequest),
+  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password } satisfies BidRequest),
 };
 
 /** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */

@@ -1,4 +1,4 @@
-import type { RankingPeriod, ReportTabType, RewardCategory } from '@/lib/contract';
+import type { RankingPeriod, ReportQuery, RewardCategory } from '@/lib/contract';
 
 /**
  * Query-key factory by DOMAIN: every query lives under the domain whose change makes it stale, so a
@@ -14,7 +14,7 @@ export const queryKeys = {
 
   reports: ['reports'] as const,
   /** One record list: tab, filter and the language its titles come in. */
-  reportList: (list: { type: ReportTabType; time_type: number; way: number; category?: string }, locale: string) =>
+  reportList: (list: Omit<ReportQuery, 'page' | 'limit'>, locale: string) =>
     ['reports', 'list', list, locale] as const,
   releaseList: (locale: string) => ['reports', 'releaseList', locale] as const,
   reportInfo: (id: number) => ['reports', 'info', id] as const,

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { BiddingRoomCard, GroupRoomPage, UserInfo } from '@/lib/contract';
 import { compare, formatAmount } from '@/lib/format/amount';
 import { bidRoomHref, depositHref, roomHref, ROUTES } from '@/lib/routes';
-import { BID_STATE, ROOM_STATE, isMember } from './games';
+import { BID_STATES, ROOM_STATES } from '@/lib/contract/games';
+import { isMember } from './games';
 import { queryKeys } from './keys';
 import type { Refusal } from './useMoneyAction';
 
@@ -62,11 +63,11 @@ export function useMoneyPrechecks() {
       },
       /** One waiting room at a time (a drawing room does not count, as on the server). */
       otherRoom(roomId: number): Refusal | null {
-        const other = cachedRooms(client).find((room) => room.id !== roomId && room.state === ROOM_STATE.waiting && isMember(room));
+        const other = cachedRooms(client).find((room) => room.id !== roomId && room.state === ROOM_STATES.waiting && isMember(room));
         return other ? { message: t('inAnotherRoom'), way: { label: t('goToRoom'), href: roomHref(other.id) } } : null;
       },
       otherAuction(auctionId: number): Refusal | null {
-        const other = cachedAuctions(client).find((bid) => bid.id !== auctionId && bid.state === BID_STATE.open && isMember(bid));
+        const other = cachedAuctions(client).find((bid) => bid.id !== auctionId && bid.state === BID_STATES.open && isMember(bid));
         return other ? { message: t('inAnotherAuction'), way: { label: t('goToAuction'), href: bidRoomHref(other.id) } } : null;
       },
       ownEmail(email: string): Refusal | null {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_CODE_TYPE } from '@/lib/contract';
+import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest, type SendEmailRequest } from '@/lib/contract';
 import { api } from './client';
 import { USER_PATHS } from './user';
 
@@ -13,16 +13,15 @@ export const RECOVERY_PATHS = {
   forgetPayPassword: '/api/user/forgetPayPassword',
 } as const;
 
-/** The code, then the new secret twice, MD5 hex. */
-export type ForgetPayPasswordRequest = { code: string; password: string; confirm_password: string };
-export type ForgetPasswordRequest = ForgetPayPasswordRequest & { email: string };
+/** The code, then the new secret twice, MD5 hex (lib/contract/requests/user.ts). */
+export type { ForgetPasswordRequest, ForgetPayPasswordRequest } from '@/lib/contract';
 
 // Silent: the form puts the error under its field or in a scoped toast (serverErrors.ts).
 const silent = { silent: true } as const;
 
 export const recoveryApi = {
   /** Forgot password (logged out; the public screen calls these through useAction): a code to the e-mail, if an account uses it. */
-  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, silent),
+  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword } satisfies SendEmailRequest, silent),
   /** Forgot security password (Token): a code to the account's own e-mail. */
   sendResetPinCode: () => api.post<unknown>(RECOVERY_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
   /** Forgot password: every session of the user ends on the server. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicProfile, TicketGiveRequest, TicketPackage } from '@/lib/contract';
+import type { PublicProfile, TicketBuyRequest, TicketBuyResult, TicketGiveRequest, TicketGiveResult, TicketPackage } from '@/lib/contract';
 import { api } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
 import { userApi } from './user';
@@ -13,8 +13,8 @@ export const TICKET_PATHS = {
 
 export const ticketApi = {
   list: () => api.get<TicketPackage[]>(TICKET_PATHS.list),
-  buy: (id: number, pinMd5: string) => api.post<{ ticket_num: number; amount: string }>(TICKET_PATHS.buy, { id, password: pinMd5 }),
-  give: (body: TicketGiveRequest) => api.post<{ email: string; number: number }>(TICKET_PATHS.give, body),
+  buy: (id: number, pinMd5: string) => api.post<TicketBuyResult>(TICKET_PATHS.buy, { id, password: pinMd5 } satisfies TicketBuyRequest),
+  give: (body: TicketGiveRequest) => api.post<TicketGiveResult>(TICKET_PATHS.give, body),
 };
 
 export const ticketPackagesQuery = () =>

@@ -1,3 +1,4 @@
+import type { UploadResult } from '@/lib/contract';
 import { api, type RequestOptions } from './client';
 import { MAIN_PATHS } from './main';
 
@@ -10,9 +11,7 @@ export const UPLOAD_FIELD = 'source';
 /** The server accepts images of at most 5 MB; checking first saves the user a doomed upload. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface UploadResult {
-  uris: string[];
-}
+export type { UploadResult } from '@/lib/contract';
 
 export type UploadProblem = 'notImage' | 'tooLarge';
 

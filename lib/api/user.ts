@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  LoginRequest,
   LoginResult,
   PasswordChangeRequest,
   PublicProfile,
   RegisterRequest,
+  SendEmailRequest,
   UpdateProfileRequest,
   UserInfo,
 } from '@/lib/contract';
@@ -28,10 +30,10 @@ export const USER_PATHS = {
 
 export const userApi = {
   login: (email: string, passwordMd5: string, options?: RequestOptions) =>
-    api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 }, options),
+    api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 } satisfies LoginRequest, options),
   register: (payload: RegisterRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.register, payload, options),
   sendEmailCode: (email: string, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER }, options),
+    api.post<unknown>(USER_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER } satisfies SendEmailRequest, options),
   info: () => api.get<UserInfo>(USER_PATHS.info),
   updateInfo: (patch: UpdateProfileRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.info, patch, options),
   resetPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>

@@ -2,7 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from './client';
 import { queryKeys, type MoneyDomain } from './keys';
 import { pagedListOptions } from './report';
-import { PAGE_SIZE, VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type MarketSeller, type NftVoucher, type Page } from '@/lib/contract';
+import {
+  PAGE_SIZE,
+  type MarketSeller,
+  type MarketVoucher,
+  type NftVoucher,
+  type Page,
+  type VoucherBuyRequest,
+  type VoucherExchangeRequest,
+  type VoucherExchangeResult,
+  type VoucherOperationRequest,
+} from '@/lib/contract';
 import type { MarketFilter } from '@/lib/vouchers/market';
 
 /** NFT vouchers (server/README.md "Wallet"; spec §7). Paths given by the spec. */
@@ -15,30 +25,21 @@ export const VOUCHER_PATHS = {
   exchange: '/api/voucher/exchange',
 } as const;
 
-/** A listed voucher on the market, with its seller. */
-export interface MarketVoucher extends NftVoucher {
-  user_id: number;
-  nickname: string;
-  avatar: string;
-}
-
-export type VoucherExchangeType = (typeof VOUCHER_EXCHANGE_TYPE)[keyof typeof VOUCHER_EXCHANGE_TYPE];
-export interface VoucherExchangeResult {
-  asset: 'kinbo' | 'brp';
-  amount: string;
-}
+export type { MarketVoucher, VoucherExchangeResult } from '@/lib/contract';
+/** 0 KinBo, 1 BRP (VOUCHER_EXCHANGE_TYPE). */
+export type VoucherExchangeType = VoucherExchangeRequest['type'];
 
 export const voucherApi = {
   list: (page: number, limit = PAGE_SIZE, options?: RequestOptions) => api.get<Page<NftVoucher>>(VOUCHER_PATHS.list, { page, limit }, options),
   buyRecommend: () => api.get<MarketSeller[]>(VOUCHER_PATHS.buyRecommend),
   buyList: (filter: MarketFilter, page: number, limit = PAGE_SIZE, options?: RequestOptions) =>
     api.get<Page<MarketVoucher>>(VOUCHER_PATHS.buyList, { ...filterParams(filter), page, limit }, options),
-  buy: (id: number, password: string) => api.post<NftVoucher>(VOUCHER_PATHS.buy, { id, type: 0, password }),
+  buy: (id: number, password: string) => api.post<NftVoucher>(VOUCHER_PATHS.buy, { id, type: 0, password } satisfies VoucherBuyRequest),
   /** List (state becomes 1) or delist (0). */
-  operation: (id: number, type: (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE], password: string) =>
-    api.post<NftVoucher>(VOUCHER_PATHS.operation, { id, type, password }),
+  operation: (id: number, type: VoucherOperationRequest['type'], password: string) =>
+    api.post<NftVoucher>(VOUCHER_PATHS.operation, { id, type, password } satisfies VoucherOperationRequest),
   exchange: (id: number, type: VoucherExchangeType, password: string) =>
-    api.post<VoucherExchangeResult>(VOUCHER_PATHS.exchange, { id, type, password }),
+    api.post<VoucherExchangeResult>(VOUCHER_PATHS.exchange, { id, type, password } satisfies VoucherExchangeRequest),
 };
 
 function filterParams(filter: MarketFilter): Record<string, string | number> {

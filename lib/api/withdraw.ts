@@ -21,9 +21,13 @@ export interface WithdrawInput {
   address: string;
 }
 
-/** The wire body: the spec's chain code (1 for 56, 2 for 137), the amount as a decimal string, the PIN's MD5. */
+/**
+ * The wire body: the spec's chain code (1 for 56, 2 for 137), the amount as a decimal string, the PIN's MD5.
+ * The address is typed as the server's parsed value (`0x…`, checksummed): the screen checked its format,
+ * the server checks the checksum.
+ */
 export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequest {
-  return { chain: CHAIN_CODES[input.chainId], type: input.type, number: input.amount, address: input.address.trim(), password: pinMd5 };
+  return { chain: CHAIN_CODES[input.chainId], type: input.type, number: input.amount, address: input.address.trim() as WithdrawRequest['address'], password: pinMd5 };
 }
 
 export const withdrawApi = {

@@ -1,6 +1,8 @@
 /**
  * The API's enums (spec §3 and §9), as plain `as const` data. The app and the local server both import
  * them, so a value that changes on one side breaks `tsc` on the other. No runtime imports here.
+ * The chains (./chains) and the game states (./games) have modules of their own: first loads import them
+ * without these.
  */
 
 /** Spec §9: page size 20 for every paged list. */
@@ -58,11 +60,10 @@ export type BannerJumpType = (typeof JUMP_TYPES)[keyof typeof JUMP_TYPES];
 /** Spec §9: banner request type 1, page 1, limit 20. */
 export const BANNER_QUERY = { type: 1, page: 1, limit: 20 } as const;
 
-/** Spec §3: the chains and the API's chain codes (1 for 56, 2 for 137). */
-export const CHAIN_IDS = [56, 137] as const;
-export type ChainId = (typeof CHAIN_IDS)[number];
-export const CHAIN_CODES = { 56: 1, 137: 2 } as const satisfies Record<ChainId, number>;
-export type ChainCode = (typeof CHAIN_CODES)[ChainId];
+/** 0 USDT, 1 KinBo: the `type` of the deposit and withdrawal calls. */
+export const TOKEN_TYPE = { usdt: 0, kinbo: 1 } as const;
+export type TokenType = (typeof TOKEN_TYPE)[keyof typeof TOKEN_TYPE];
+export const TOKEN_TYPES = [TOKEN_TYPE.usdt, TOKEN_TYPE.kinbo] as const;
 
 /** Spec §3 NFT voucher state: 0 unlisted, 1 listed; `voucher/operation` type 1 lists, 0 delists. */
 export const VOUCHER_STATE = { unlisted: 0, listed: 1 } as const;
@@ -71,11 +72,6 @@ export type VoucherState = (typeof VOUCHER_STATE)[keyof typeof VOUCHER_STATE];
 export const VOUCHER_EXCHANGE_TYPE = { kinbo: 0, brp: 1 } as const;
 /** Spec §3: voucher prices that select a default image. */
 export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
-
-/** Spec §4 Flash Deal room states. */
-export const ROOM_STATES = { waiting: 0, drawing: 1, finished: 2, disbanded: 3 } as const;
-/** Spec §4 Flash Bid room states. */
-export const BID_STATES = { open: 0, finished: 1 } as const;
 
 /** Spec §7 sendEmail type: 1 is registration (the spec's only one). */
 export const EMAIL_CODE_TYPE_REGISTER = 1;

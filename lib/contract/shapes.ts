@@ -1,21 +1,16 @@
 /**
- * Request and response shapes of the API (spec §3 and §7). Amounts are decimal strings, counts are
+ * Response shapes of the API (spec §3 and §7; the requests are zod schemas in ./requests). Amounts are decimal strings, counts are
  * integers, times are unix seconds unless named otherwise. The local server's answers `satisfies`
  * these types, so a drift on either side breaks `tsc`. Types only: no runtime code.
  */
 import type {
   BannerJumpType,
-  ChainCode,
   GetWay,
   Pm,
-  RankingPeriod,
   RecordStatus,
   ReportRecordType,
-  ReportTabType,
   RewardCategory,
-  TimeType,
   VoucherState,
-  Way,
 } from './enums';
 
 /** Every /api answer. `server_time` (unix milliseconds) is sent by the local server; the production API may omit it. */
@@ -25,6 +20,9 @@ export interface Envelope<T = unknown> {
   data: T;
   server_time?: number;
 }
+
+/** `data` of the calls that answer only with `msg` (register, logout, password changes …). */
+export type NoData = null;
 
 /** A page of a paged list (`data.list`); `total` when the server counts. */
 export interface Page<T> {
@@ -54,44 +52,10 @@ export interface UserInfo {
   brp: string;
 }
 
-export interface LoginRequest {
-  email: string;
-  /** MD5 hex. */
-  password: string;
-}
-
 export interface LoginResult {
   Token: string;
   /** Expiry, unix seconds. */
   ex_time: number;
-}
-
-export interface RegisterRequest {
-  email: string;
-  nickname: string;
-  invite: string;
-  /** Upper-case hex MD5. */
-  password: string;
-  code: string;
-  /** Hex MD5 of the 6-digit PIN. */
-  pay_password: string;
-}
-
-export interface SendEmailRequest {
-  email: string;
-  type: 1;
-}
-
-export interface UpdateProfileRequest {
-  avatar?: string;
-  nickname?: string;
-}
-
-/** resetPassword / resetPayPassword body: every value is an MD5 hex digest (spec §7). */
-export interface PasswordChangeRequest {
-  old_password: string;
-  password: string;
-  confirm_password: string;
 }
 
 /** `GET /api/user/checkEmail` data. */
@@ -147,10 +111,6 @@ export interface RankingEntry {
   number: string;
 }
 
-export interface RankingQuery {
-  type: RankingPeriod;
-}
-
 export interface CoinEntry {
   /** Chain code: 1 = BSC (chain id 56), 2 = Polygon (137). */
   chain: number;
@@ -159,16 +119,6 @@ export interface CoinEntry {
 }
 
 // ---- reports ----
-
-export interface ReportQuery {
-  time_type: TimeType;
-  way: Way;
-  type: ReportTabType;
-  page: number;
-  limit: number;
-  /** Only on the Overview tab (type chat_not_winning_usdt). */
-  category?: RewardCategory;
-}
 
 export interface ReportRecord {
   id: number;
@@ -243,12 +193,6 @@ export interface ReleaseRecord {
   expand: ReleaseExpand | null;
 }
 
-export interface ReleaseListQuery {
-  type: 'release';
-  page: number;
-  limit: number;
-}
-
 /** USDT still waiting in the release pool. */
 export interface ReleasePoolInfo {
   number: string;
@@ -287,63 +231,45 @@ export interface MarketSeller {
   nickname: string;
 }
 
-export interface TicketPackage {
+/** A type alias (not an interface) so the server's rows are assignable to it. */
+export type TicketPackage = {
   id: number;
   ticket_num: number;
   /** USDT. */
   amount: string;
+};
+
+/** ticket/buy: the tickets bought and what they cost (USDT). */
+export interface TicketBuyResult {
+  ticket_num: number;
+  amount: string;
 }
 
-export interface TicketBuyRequest {
-  id: number;
-  /** MD5 of the security PIN. */
-  password: string;
-}
-
-export interface TicketGiveRequest {
+/** ticket/give: the receiver and how many tickets went. */
+export interface TicketGiveResult {
   email: string;
   number: number;
-  password: string;
 }
 
-export interface VoucherBuyRequest {
-  id: number;
-  type: 0;
-  password: string;
+/** A listed voucher on the market (voucher/buyList), with its seller. */
+export type MarketVoucher = NftVoucher & MarketSeller;
+
+/** voucher/exchange: what the voucher was exchanged for. */
+export interface VoucherExchangeResult {
+  asset: 'kinbo' | 'brp';
+  amount: string;
 }
 
-export interface VoucherOperationRequest {
-  id: number;
-  /** 1 list, 0 delist. */
-  type: 0 | 1;
-  password: string;
+/** vp/exchange: the VP spent and the KinBo received. */
+export interface VpExchangeResult {
+  vp: string;
+  kinbo: string;
 }
 
-export interface VoucherExchangeRequest {
-  id: number;
-  /** 0 KinBo, 1 BRP. */
-  type: 0 | 1;
-  password: string;
-}
-
-export interface VpExchangeRequest {
-  type: 0;
-  password: string;
-}
-
-export interface WithdrawRequest {
-  chain: ChainCode;
-  type: number;
-  number: string;
-  address: string;
-  password: string;
-}
-
-export interface DepositRequest {
-  chain: ChainCode;
-  type: number;
-  number: string;
-  address: string;
+/** user/incomeReceive (shape not given by the spec): the rewards claimed. */
+export interface IncomeClaimResult {
+  usdt: string;
+  kinbo: string;
 }
 
 /** Deposit signing response: the arguments of the deposit contract's `deposit`. */
@@ -402,11 +328,6 @@ export interface PurchaseOrder {
   created_at: string;
 }
 
-export interface DepositConfirmRequest {
-  chain: ChainCode;
-  hash: string;
-}
-
 // ---- games (rules: server/README.md "Games") ----
 
 /** A Flash Deal member. `is_winner` is 1 for the winner, 0 otherwise (also before the draw). */
@@ -462,12 +383,6 @@ export interface GroupRoom extends GroupRoomCard {
 export interface GroupRoomPage extends Page<GroupRoomCard> {
   /** Unix seconds of the next scheduled room's start (null: none scheduled). */
   next_start_time: number | null;
-}
-
-/** room/addRoom: the room id (not in the spec's list, documented) and the PIN's MD5. */
-export interface RoomJoinRequest {
-  id: number;
-  password: string;
 }
 
 export interface BidMember {
@@ -537,13 +452,3 @@ export interface BiddingRoomPage extends Page<BiddingRoomCard> {
   total: number;
 }
 
-/** bid/addBidRoom. */
-export interface BidJoinRequest {
-  id: number;
-}
-
-/** bid/bidding: the auction id and the PIN's MD5. */
-export interface BidRequest {
-  id: number;
-  password: string;
-}

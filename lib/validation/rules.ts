@@ -6,29 +6,23 @@ import * as z from 'zod/mini';
  * zod/mini keeps these schemas tree-shakable (classic zod adds ~15 KiB to every form page).
  * Checks run in order and a form shows the first failing one, so "required" comes first.
  */
-/** Letters and digits only, with at least one letter (letters-only is fine, digits-only is not). */
-export const NICKNAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]+$/;
-export const PIN_PATTERN = /^\d{6}$/;
-export { EMAIL_PATTERN, PIN_LENGTH, NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from './limits';
-import { EMAIL_PATTERN, NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from './limits';
+export { NICKNAME_PATTERN, PIN_PATTERN, EMAIL_PATTERN, PIN_LENGTH, NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from '@/lib/contract/limits';
+import { NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER, PIN_PATTERN } from '@/lib/contract/limits';
+import { emailText, nicknameText, requiredText } from '@/lib/contract/requests/fields';
 
-export const requiredText = (key: string) => z.string().check(z.trim(), z.minLength(1, key));
+/** The contract's rules (lib/contract/requests/fields.ts, the server checks the same) in the form's words. */
+export { requiredText };
 
-export const emailField = z.string().check(
-  z.trim(),
-  z.minLength(1, 'validation.emailRequired'),
-  z.regex(EMAIL_PATTERN, 'validation.emailInvalid'),
-);
+export const emailField = emailText({ required: 'validation.emailRequired', invalid: 'validation.emailInvalid' });
 
 /** One nickname validator for register (max 42) and edit profile (max 36). */
 export function nicknameField(max: typeof NICKNAME_MAX_EDIT | typeof NICKNAME_MAX_REGISTER) {
-  return z.string().check(
-    z.trim(),
-    z.minLength(1, 'validation.nicknameRequired'),
-    z.regex(NICKNAME_PATTERN, 'validation.nicknamePattern'),
-    z.minLength(NICKNAME_MIN, 'validation.nicknameMin'),
-    z.maxLength(max, max === NICKNAME_MAX_EDIT ? 'validation.nicknameMaxEdit' : 'validation.nicknameMaxRegister'),
-  );
+  return nicknameText(max, {
+    required: 'validation.nicknameRequired',
+    charset: 'validation.nicknamePattern',
+    tooShort: 'validation.nicknameMin',
+    tooLong: max === NICKNAME_MAX_EDIT ? 'validation.nicknameMaxEdit' : 'validation.nicknameMaxRegister',
+  });
 }
 
 /** A 6-digit security password (PIN). */

@@ -7,9 +7,9 @@ import { compare, divide, isDecimal, multiply, roundDown, subtract } from '@/lib
  */
 export const FEE_DECIMALS = 6;
 
-/** 0 USDT, 1 KinBo: the `type` of the deposit and withdrawal calls. */
-export const WALLET_TOKEN_TYPES = [0, 1] as const;
-export type WalletTokenType = (typeof WALLET_TOKEN_TYPES)[number];
+/** 0 USDT, 1 KinBo: the `type` of the deposit and withdrawal calls (the contract's TOKEN_TYPE). */
+import { TOKEN_TYPES as WALLET_TOKEN_TYPES, type TokenType as WalletTokenType } from '@/lib/contract/enums';
+export { WALLET_TOKEN_TYPES, type WalletTokenType };
 
 const down = (value: string) => roundDown(value, FEE_DECIMALS);
 /** Every input is a decimal string from config, a price or a form: a malformed one refuses the quote. */

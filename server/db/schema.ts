@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { BID_STATES, ROOM_STATES } from '../../lib/contract/enums';
+import { EMAIL_CODE_TYPE } from '../../lib/contract/enums';
+import { BID_STATES, ROOM_STATES } from '../../lib/contract/games';
 
 /**
  * Database schema of the local API.
@@ -107,7 +108,7 @@ export const balances = pgTable(
 );
 
 /** Purposes of e-mail verification codes, the API's `type` field: the sendEmail `type` a code was issued for; a code only works for its own purpose. */
-export const VERIFICATION_PURPOSE = { register: 1, resetPassword: 2, resetPayPassword: 3 } as const;
+export const VERIFICATION_PURPOSE = EMAIL_CODE_TYPE;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSE)[keyof typeof VERIFICATION_PURPOSE];
 
 export const verificationCodes = pgTable(

@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { InputIssueKey } from '../../lib/contract/requests/issues';
 import { invalidInput, type AppError } from './errors';
 import { isMessageKey, type MessageKey, type MessageParams } from './messages';
 
 /**
- * Input validation helpers. Zod issue messages are message keys from the catalogue, optionally
- * with parameters (`nickname_too_long?max=42`); any other message (zod's own) becomes the generic
- * "field X is required / has an invalid value", so every bad input gets a clear, translated `msg`.
+ * Input validation helpers. The request schemas are the contract's (lib/contract/requests): their issue
+ * messages are message keys from the catalogue, optionally with parameters (`nickname_too_long?max=42`);
+ * any other message (zod's own) becomes the generic "field X is required / has an invalid value", so
+ * every bad input gets a clear, translated `msg`.
  */
 
-/** Encodes a catalogue key and its params as a zod issue message. */
-export function issue(key: MessageKey, params: MessageParams = {}): string {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  return query ? `${key}?${query}` : key;
-}
+/** Every key the contract's schemas may report must be in the catalogue: a missing one breaks `tsc` here. */
+type Translated<K extends MessageKey> = K;
+export type TranslatedInputIssue = Translated<InputIssueKey>;
 
 function decodeIssue(message: string): { key: MessageKey; params: MessageParams } | null {
   const [key = '', query = ''] = message.split('?', 2);
@@ -31,7 +31,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The first problem of a failed parse, as an AppError (code 10001) with a translatable message. */
-export function toInputError(error: z.ZodError, input: unknown): AppError {
+export function toInputError(error: z.core.$ZodError, input: unknown): AppError {
   const first = error.issues[0];
   if (!first) return invalidInput('body_not_json');
   const decoded = decodeIssue(first.message);
@@ -43,8 +43,8 @@ export function toInputError(error: z.ZodError, input: unknown): AppError {
 }
 
 /** Validates input against a schema; throws an AppError (code 10001) on the first problem. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw toInputError(result.error, input);
   return result.data;
 }
@@ -69,45 +69,4 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidInput('body_not_json');
   return value as Record<string, unknown>;
-}
-
-// ---- shared field schemas ----
-
-/**
- * A required string: `undefined`/`null` gives `requiredKey`, a non-string gives the generic
- * "invalid value" for the field, and a blank string gives `requiredKey` too.
- */
-export function requiredString(requiredKey: MessageKey) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? issue(requiredKey) : undefined) })
-    .trim()
-    .min(1, issue(requiredKey));
-}
-
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-/** A well-formed e-mail, lower-cased. */
-export const emailField = requiredString('email_required')
-  .max(254, issue('email_invalid'))
-  .regex(EMAIL_PATTERN, issue('email_invalid'))
-  .transform((value) => value.toLowerCase());
-
-/** An MD5 hex digest (either case), normalised to lower case. */
-export function md5Field(requiredKey: MessageKey, formatKey: MessageKey) {
-  return requiredString(requiredKey)
-    .regex(/^[0-9a-fA-F]{32}$/, issue(formatKey))
-    .transform((value) => value.toLowerCase());
-}
-
-export const NICKNAME_MIN = 6;
-export const NICKNAME_MAX_REGISTER = 42;
-export const NICKNAME_MAX_EDIT = 36;
-
-/** Letters and digits only, not digits only, NICKNAME_MIN..max characters. */
-export function nicknameField(max: number) {
-  return requiredString('nickname_required')
-    .regex(/^[A-Za-z0-9]*$/, issue('nickname_charset'))
-    .refine((value) => !/^\d+$/.test(value), issue('nickname_charset'))
-    .refine((value) => value.length >= NICKNAME_MIN, issue('nickname_too_short'))
-    .refine((value) => value.length <= max, issue('nickname_too_long', { max }));
 }

@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { intParam, pageParams } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { ARTICLE_TYPE_BANNER } from '../services/articles';
 import { handle, type AppEnv } from './context';
 import { ASSUMED_PATHS } from './paths';
+import { articlesQuery } from '../../lib/contract/requests/queries';
 import type { BannerPage } from '../../lib/contract/shapes';
-
-const articlesQuery = z.object({ type: intParam(1, 99).default(ARTICLE_TYPE_BANNER), ...pageParams });
 
 /** The banner list at ASSUMED_PATHS.articles (routes/paths.ts; spec §7 names the call, not its path), mounted at the root. */
 export function articleRoutes(services: Services) {

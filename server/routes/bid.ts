@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { intParam, pageParams } from '../lib/query';
-import { md5Field, parseInput, readJsonObject } from '../lib/validation';
+import { parseInput, readJsonObject } from '../lib/validation';
+import { bidJoinRequest, bidRequest } from '../../lib/contract/requests/games';
+import { idQuery, pageQuery } from '../../lib/contract/requests/queries';
+import type { BiddingRoom, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
-import { idField, MAX_ID } from './room';
-
-const idQuery = z.object({ id: intParam(1, MAX_ID) });
-const listQuery = z.object(pageParams);
-const joinBody = z.object({ id: idField });
-const bidBody = z.object({ id: idField, password: md5Field('pay_password_required', 'pay_password_format') });
 
 /** /api/bid/* — Flash Bid auctions (spec §7; rules in server/README.md). */
 export function bidRoutes(services: Services) {
@@ -21,8 +16,8 @@ export function bidRoutes(services: Services) {
     '/list',
     auth,
     handle(async (c) => {
-      const query = parseInput(listQuery, c.req.query());
-      return ok(c, await services.flashBid.list(c.get('session').userId, query.page, query.limit));
+      const query = parseInput(pageQuery, c.req.query());
+      return ok(c, (await services.flashBid.list(c.get('session').userId, query.page, query.limit)) satisfies BiddingRoomPage);
     }),
   );
 
@@ -31,7 +26,7 @@ export function bidRoutes(services: Services) {
     auth,
     handle(async (c) => {
       const query = parseInput(idQuery, c.req.query());
-      return ok(c, await services.flashBid.info(c.get('session').userId, query.id));
+      return ok(c, (await services.flashBid.info(c.get('session').userId, query.id)) satisfies BiddingRoom);
     }),
   );
 
@@ -39,8 +34,8 @@ export function bidRoutes(services: Services) {
     '/addBidRoom',
     auth,
     handle(async (c) => {
-      const body = parseInput(joinBody, await readJsonObject(c));
-      return ok(c, await services.flashBid.join(c.get('session').userId, body.id), 'bid_room_joined');
+      const body = parseInput(bidJoinRequest, await readJsonObject(c));
+      return ok(c, (await services.flashBid.join(c.get('session').userId, body.id)) satisfies BiddingRoom, 'bid_room_joined');
     }),
   );
 
@@ -48,8 +43,8 @@ export function bidRoutes(services: Services) {
     '/bidding',
     auth,
     handle(async (c) => {
-      const body = parseInput(bidBody, await readJsonObject(c));
-      return ok(c, await services.flashBid.bid(c.get('session').userId, body.id, body.password), 'bid_placed');
+      const body = parseInput(bidRequest, await readJsonObject(c));
+      return ok(c, (await services.flashBid.bid(c.get('session').userId, body.id, body.password)) satisfies BiddingRoom, 'bid_placed');
     }),
   );
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { emailField, issue, parseInput, readJsonObject } from '../lib/validation';
+import { parseInput, readJsonObject } from '../lib/validation';
+import { emailField } from '../../lib/contract/requests/wire';
+import { issue } from '../../lib/contract/requests/issues';
 import type { Services } from '../services';
 import { DEV_LEDGER_ASSETS } from '../services/dev-ledger';
 import { assertValidAmount } from '../services/ledger';

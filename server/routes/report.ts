@@ -1,34 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { intChoice, intParam, pageParams, textChoice } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { REWARD_CATEGORIES, TIME_TYPES, WAYS } from '../../lib/contract/enums';
-import { LATEST_RECORD_KINDS } from '../../lib/contract/latestRecords';
+import { idQuery, latestRecordQuery, releaseListQuery, reportQuery } from '../../lib/contract/requests/queries';
 import type { LatestRecord, Page, ReleaseRecord, ReportDetail, ReportRecord } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
 import { ASSUMED_PATHS } from './paths';
-
-/** The report list's `type` (the tabs); chat_not_winning_usdt is Overview, where `category` picks the reward. */
-const LIST_TYPES = ['chat_not_winning_usdt', 'chat_team_usdt', 'usdt', 'voucher', 'ticket', 'vp', 'room', 'kinbo'] as const;
-
-const listQuery = z.object({
-  type: textChoice(LIST_TYPES),
-  time_type: intChoice(TIME_TYPES).default(0),
-  way: intChoice(WAYS).default(0),
-  category: textChoice(REWARD_CATEGORIES).optional(),
-  ...pageParams,
-});
-
-const infoQuery = z.object({ id: intParam(1, 2_147_483_647) });
-
-const latestQuery = z.object({ kind: textChoice(LATEST_RECORD_KINDS) });
-
-const releaseQuery = z.object({
-  type: textChoice(['release']).default('release'),
-  ...pageParams,
-});
 
 /**
  * Records — ASSUMED paths (spec §7 names these calls but not their paths), mounted at the root:
@@ -42,7 +19,7 @@ export function reportRoutes(services: Services) {
     ASSUMED_PATHS.reportList,
     auth,
     handle(async (c) => {
-      const query = parseInput(listQuery, c.req.query());
+      const query = parseInput(reportQuery, c.req.query());
       // Overview lists the chosen reward category (spec §9); other tabs ignore `category`.
       const type = query.type === 'chat_not_winning_usdt' ? (query.category ?? 'chat_not_winning_usdt') : query.type;
       const page = await services.reports.list(
@@ -58,7 +35,7 @@ export function reportRoutes(services: Services) {
     ASSUMED_PATHS.reportInfo,
     auth,
     handle(async (c) => {
-      const query = parseInput(infoQuery, c.req.query());
+      const query = parseInput(idQuery, c.req.query());
       return ok(c, (await services.reports.info(c.get('session').userId, query.id, c.get('lang'))) satisfies ReportDetail);
     }),
   );
@@ -68,7 +45,7 @@ export function reportRoutes(services: Services) {
     ASSUMED_PATHS.reportLatest,
     auth,
     handle(async (c) => {
-      const query = parseInput(latestQuery, c.req.query());
+      const query = parseInput(latestRecordQuery, c.req.query());
       return ok(c, (await services.reports.latest(c.get('session').userId, query.kind, c.get('lang'))) satisfies LatestRecord);
     }),
   );
@@ -77,7 +54,7 @@ export function reportRoutes(services: Services) {
     ASSUMED_PATHS.releaseList,
     auth,
     handle(async (c) => {
-      const query = parseInput(releaseQuery, c.req.query());
+      const query = parseInput(releaseListQuery, c.req.query());
       return ok(c, (await services.reports.releaseList(c.get('session').userId, query.page, query.limit, c.get('lang'))) satisfies Page<ReleaseRecord>);
     }),
   );

@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { intChoice, textChoice } from '../lib/query';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
-import { RANKING_PERIOD_VALUES, REWARD_CATEGORIES } from '../../lib/contract/enums';
+import { incomeInfoQuery, rankingQuery } from '../../lib/contract/requests/queries';
 import type { IncomeInfo, IncomeSummary, RankingEntry, ReleasePoolInfo } from '../../lib/contract/shapes';
 import { handle, requireSession, type AppEnv } from './context';
-
-const rankingQuery = z.object({ type: intChoice(RANKING_PERIOD_VALUES).default(2) });
-const incomeInfoQuery = z.object({ category: textChoice(REWARD_CATEGORIES).default('chat_not_winning_usdt') });
 
 /** The /api/user/* reads of the ledger: ranking, release pool, income (mounted beside userRoutes). */
 export function rewardRoutes(services: Services) {

@@ -4,8 +4,10 @@ import type { ServerConfig } from '../config';
 import { parseTransaction, type Hex } from 'viem';
 import type { RateLimiter } from '../lib/rate-limit';
 
-/** Chains the browser may reach through this proxy. */
-const CHAIN_IDS = ['56', '137'] as const;
+import { CHAIN_IDS as CHAIN_ID_NUMBERS } from '../../lib/contract/chains';
+
+/** Chains the browser may reach through this proxy (the contract's chains, as path segments). */
+const CHAIN_IDS = CHAIN_ID_NUMBERS.map(String) as readonly `${(typeof CHAIN_ID_NUMBERS)[number]}`[];
 type ChainId = (typeof CHAIN_IDS)[number];
 
 const UPSTREAM_TIMEOUT_MS = 30_000;

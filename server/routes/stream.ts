@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { MAX_ID } from './room';
+import { MAX_ID } from '../../lib/contract/limits';
 import { parseInput } from '../lib/validation';
 import type { Services } from '../services';
 import { LIVE_LIMITS, type LiveHub, type LiveWatcher, type PublicTopic } from '../services/live-hub';

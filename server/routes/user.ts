@@ -1,92 +1,22 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import {
-  emailField,
-  issue,
-  md5Field,
-  nicknameField,
-  NICKNAME_MAX_EDIT,
-  NICKNAME_MAX_REGISTER,
-  parseInput,
-  readJsonObject,
-  requiredString,
-} from '../lib/validation';
+import { parseInput, readJsonObject } from '../lib/validation';
 import { VERIFICATION_PURPOSE } from '../db/schema';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
-import type { LoginResult, PublicProfile, UserInfo } from '../../lib/contract/shapes';
-
-// Code types: 1 registration (the spec's), 2 forgot password, 3 forgot security password (assumed, see
-// server/README.md). A number or a numeric string.
-const sendEmailType = z
-  .union([z.literal(1), z.literal('1'), z.literal(2), z.literal('2'), z.literal(3), z.literal('3')], { error: issue('code_type_invalid') })
-  .optional()
-  .default(1)
-  .transform((value) => Number(value) as 1 | 2 | 3);
-const sendEmailBody = z.object({ email: emailField, type: sendEmailType });
-/** Type 3 goes to the logged-in account's own e-mail: no `email` needed (one given is ignored). */
-const sendEmailTypeOnly = z.object({ type: sendEmailType });
-
-const codeField = requiredString('code_required').max(16, issue('code_invalid'));
-
-/** A new password or PIN twice (MD5 hex each), as the change forms send it. */
-function newSecretBody(kind: 'password' | 'pay_password') {
-  const format = kind === 'password' ? 'password_format' : 'pay_password_format';
-  return z
-    .object({
-      code: codeField,
-      password: md5Field('new_password_required', format),
-      confirm_password: md5Field('confirm_password_required', format),
-    })
-    .refine((body) => body.password === body.confirm_password, {
-      message: issue(kind === 'password' ? 'passwords_differ' : 'pay_passwords_differ'),
-      path: ['confirm_password'],
-    });
-}
-const forgetPasswordBody = newSecretBody('password').and(z.object({ email: emailField }));
-const forgetPayPasswordBody = newSecretBody('pay_password');
-
-const registerBody = z.object({
-  email: emailField,
-  code: codeField,
-  nickname: nicknameField(NICKNAME_MAX_REGISTER),
-  password: md5Field('password_required', 'password_format'),
-  invite: requiredString('invite_required')
-    .max(32, issue('invite_invalid'))
-    .transform((value) => value.toUpperCase()),
-  pay_password: md5Field('pay_password_required', 'pay_password_format'),
-});
-
-const loginBody = z.object({
-  email: emailField,
-  password: md5Field('password_required', 'password_format'),
-});
-
-const updateProfileBody = z
-  .object({
-    nickname: nicknameField(NICKNAME_MAX_EDIT).optional(),
-    avatar: z.string().trim().max(2048, issue('avatar_invalid')).optional(),
-  })
-  .refine((body) => body.nickname !== undefined || body.avatar !== undefined, issue('nothing_to_update'));
-
-const emailQuery = z.object({ email: emailField });
-
-function passwordChangeBody(kind: 'password' | 'pay_password') {
-  const format = kind === 'password' ? 'password_format' : 'pay_password_format';
-  return z
-    .object({
-      old_password: md5Field('old_password_required', format),
-      password: md5Field('new_password_required', format),
-      confirm_password: md5Field('confirm_password_required', format),
-    })
-    .refine((body) => body.password === body.confirm_password, {
-      message: issue(kind === 'password' ? 'passwords_differ' : 'pay_passwords_differ'),
-      path: ['confirm_password'],
-    });
-}
-const resetPasswordBody = passwordChangeBody('password');
-const resetPayPasswordBody = passwordChangeBody('pay_password');
+import type { LoginResult, NoData, PublicProfile, UserInfo } from '../../lib/contract/shapes';
+import {
+  checkEmailQuery,
+  forgetPasswordRequest,
+  forgetPayPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  resetPayPasswordRequest,
+  sendEmailRequest,
+  sendEmailTypeRequest,
+  updateProfileRequest,
+} from '../../lib/contract/requests/user';
 
 /** Paths of the recovery calls under /api/user (not given by the spec). */
 export const FORGET_PASSWORD_PATH = '/forgetPassword';
@@ -105,13 +35,13 @@ export function userRoutes(services: Services) {
     handle(async (c) => {
       services.limits.email.take(c.get('client'));
       const raw = await readJsonObject(c);
-      const { type } = parseInput(sendEmailTypeOnly, raw);
+      const { type } = parseInput(sendEmailTypeRequest, raw);
       if (type === 3) {
         const session = await services.sessions.authenticate(c.req.header('Token'));
         await services.verification.sendRecoveryCode(await services.users.emailOf(session.userId), VERIFICATION_PURPOSE.resetPayPassword, c.get('client'));
-        return ok(c, null, 'code_sent');
+        return ok(c, null satisfies NoData, 'code_sent');
       }
-      const body = parseInput(sendEmailBody, raw);
+      const body = parseInput(sendEmailRequest, raw);
       if (type === 1) await services.verification.sendRegisterCode(body.email, c.get('client'));
       // Forgot password: only an account's e-mail receives a code, but the answers (the 60 s "wait"
       // included) are the same for any e-mail, so they do not tell who is registered.
@@ -120,7 +50,7 @@ export function userRoutes(services: Services) {
       } else {
         await services.verification.recordUndeliveredRecovery(body.email, VERIFICATION_PURPOSE.resetPassword, c.get('client'));
       }
-      return ok(c, null, 'code_sent');
+      return ok(c, null satisfies NoData, 'code_sent');
     }),
   );
 
@@ -128,7 +58,7 @@ export function userRoutes(services: Services) {
     '/register',
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
-      const body = parseInput(registerBody, await readJsonObject(c));
+      const body = parseInput(registerRequest, await readJsonObject(c));
       await services.users.register({
         email: body.email,
         nickname: body.nickname,
@@ -138,7 +68,7 @@ export function userRoutes(services: Services) {
         payPasswordMd5: body.pay_password,
         client: c.get('client'),
       });
-      return ok(c, null, 'registered');
+      return ok(c, null satisfies NoData, 'registered');
     }),
   );
 
@@ -146,7 +76,7 @@ export function userRoutes(services: Services) {
     '/login',
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
-      const body = parseInput(loginBody, await readJsonObject(c));
+      const body = parseInput(loginRequest, await readJsonObject(c));
       return ok(c, (await services.sessions.login(body.email, body.password, c.get('client'))) satisfies LoginResult, 'logged_in');
     }),
   );
@@ -161,9 +91,9 @@ export function userRoutes(services: Services) {
     '/info',
     auth,
     handle(async (c) => {
-      const body = parseInput(updateProfileBody, await readJsonObject(c));
+      const body = parseInput(updateProfileRequest, await readJsonObject(c));
       await services.users.updateProfile(c.get('session').userId, body);
-      return ok(c, null, 'updated');
+      return ok(c, null satisfies NoData, 'updated');
     }),
   );
 
@@ -171,7 +101,7 @@ export function userRoutes(services: Services) {
     '/checkEmail',
     auth,
     handle(async (c) => {
-      const query = parseInput(emailQuery, c.req.query());
+      const query = parseInput(checkEmailQuery, c.req.query());
       services.countLookup(c.get('session').userId);
       return ok(c, (await services.users.findByEmail(query.email)) satisfies PublicProfile);
     }),
@@ -183,7 +113,7 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       await services.sessions.revoke(c.get('session').sessionId);
-      return ok(c, null, 'logged_out');
+      return ok(c, null satisfies NoData, 'logged_out');
     }),
   );
 
@@ -192,9 +122,9 @@ export function userRoutes(services: Services) {
     FORGET_PASSWORD_PATH,
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
-      const body = parseInput(forgetPasswordBody, await readJsonObject(c));
+      const body = parseInput(forgetPasswordRequest, await readJsonObject(c));
       await services.users.recoverPassword(body.email, body.code, body.password, c.get('client'));
-      return ok(c, null, 'password_reset');
+      return ok(c, null satisfies NoData, 'password_reset');
     }),
   );
 
@@ -204,9 +134,9 @@ export function userRoutes(services: Services) {
     auth,
     handle(async (c) => {
       services.limits.auth.take(c.get('client'));
-      const body = parseInput(forgetPayPasswordBody, await readJsonObject(c));
+      const body = parseInput(forgetPayPasswordRequest, await readJsonObject(c));
       await services.users.recoverPayPassword(c.get('session').userId, body.code, body.password, c.get('client'));
-      return ok(c, null, 'pay_password_reset');
+      return ok(c, null satisfies NoData, 'pay_password_reset');
     }),
   );
 
@@ -214,9 +144,9 @@ export function userRoutes(services: Services) {
     '/resetPassword',
     auth,
     handle(async (c) => {
-      const body = parseInput(resetPasswordBody, await readJsonObject(c));
+      const body = parseInput(resetPasswordRequest, await readJsonObject(c));
       await services.users.changePassword(c.get('session'), body.old_password, body.password, c.get('client'));
-      return ok(c, null, 'password_changed');
+      return ok(c, null satisfies NoData, 'password_changed');
     }),
   );
 
@@ -224,9 +154,9 @@ export function userRoutes(services: Services) {
     '/resetPayPassword',
     auth,
     handle(async (c) => {
-      const body = parseInput(resetPayPasswordBody, await readJsonObject(c));
+      const body = parseInput(resetPayPasswordRequest, await readJsonObject(c));
       await services.users.changePayPassword(c.get('session').userId, body.old_password, body.password);
-      return ok(c, null, 'pay_password_changed');
+      return ok(c, null satisfies NoData, 'pay_password_changed');
     }),
   );
 

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ok } from '../lib/envelope';
-import { intParam } from '../lib/query';
 import { parseInput, readJsonObject } from '../lib/validation';
-import { addressField, amountField, chainField, pinField, tokenTypeField, txHashField } from '../lib/wallet-fields';
-import type { DepositSignature } from '../../lib/contract/shapes';
+import { CHAIN_ID_OF_CODE } from '../../lib/contract/chains';
+import { recordIdQuery, depositConfirmRequest, depositRequest, withdrawRequest } from '../../lib/contract/requests/wallet';
+import type { DepositOrder, DepositSignature, Withdrawal } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
 
@@ -21,22 +20,6 @@ export const WALLET_PATHS = {
   withdrawInfo: '/withdrawInfo',
 } as const;
 
-const depositBody = z.object({
-  chain: chainField,
-  type: tokenTypeField,
-  number: amountField(18),
-  address: addressField,
-});
-const confirmBody = z.object({ chain: chainField, hash: txHashField });
-const withdrawBody = z.object({
-  chain: chainField,
-  type: tokenTypeField,
-  number: amountField(6),
-  address: addressField,
-  password: pinField,
-});
-const idQuery = z.object({ id: intParam(1, 2_147_483_647) });
-
 /** /api/wallet/*: on-chain deposits and withdrawals. */
 export function walletRoutes(services: Services) {
   const app = new Hono<AppEnv>();
@@ -46,8 +29,9 @@ export function walletRoutes(services: Services) {
     WALLET_PATHS.deposit,
     auth,
     handle(async (c) => {
-      const body = parseInput(depositBody, await readJsonObject(c));
-      return ok(c, (await services.deposits.request(c.get('session').userId, body)) satisfies DepositSignature, 'deposit_requested');
+      const body = parseInput(depositRequest, await readJsonObject(c));
+      const signature = await services.deposits.request(c.get('session').userId, { ...body, chain: CHAIN_ID_OF_CODE[body.chain] });
+      return ok(c, signature satisfies DepositSignature, 'deposit_requested');
     }),
   );
 
@@ -55,23 +39,24 @@ export function walletRoutes(services: Services) {
     WALLET_PATHS.depositConfirm,
     auth,
     handle(async (c) => {
-      const body = parseInput(confirmBody, await readJsonObject(c));
-      return ok(c, await services.deposits.confirm(c.get('session').userId, body), 'deposit_credited');
+      const body = parseInput(depositConfirmRequest, await readJsonObject(c));
+      const order = await services.deposits.confirm(c.get('session').userId, { ...body, chain: CHAIN_ID_OF_CODE[body.chain] });
+      return ok(c, order satisfies DepositOrder, 'deposit_credited');
     }),
   );
 
   app.get(
     WALLET_PATHS.depositPending,
     auth,
-    handle(async (c) => ok(c, await services.deposits.pending(c.get('session').userId))),
+    handle(async (c) => ok(c, (await services.deposits.pending(c.get('session').userId)) satisfies DepositOrder | null)),
   );
 
   app.get(
     WALLET_PATHS.depositInfo,
     auth,
     handle(async (c) => {
-      const query = parseInput(idQuery, c.req.query());
-      return ok(c, await services.deposits.get(c.get('session').userId, query.id));
+      const query = parseInput(recordIdQuery, c.req.query());
+      return ok(c, (await services.deposits.get(c.get('session').userId, query.id)) satisfies DepositOrder);
     }),
   );
 
@@ -79,8 +64,9 @@ export function walletRoutes(services: Services) {
     WALLET_PATHS.withdraw,
     auth,
     handle(async (c) => {
-      const body = parseInput(withdrawBody, await readJsonObject(c));
-      return ok(c, await services.withdrawals.withdraw(c.get('session').userId, body), 'withdraw_submitted');
+      const body = parseInput(withdrawRequest, await readJsonObject(c));
+      const withdrawal = await services.withdrawals.withdraw(c.get('session').userId, { ...body, chain: CHAIN_ID_OF_CODE[body.chain] });
+      return ok(c, withdrawal satisfies Withdrawal, 'withdraw_submitted');
     }),
   );
 
@@ -88,8 +74,8 @@ export function walletRoutes(services: Services) {
     WALLET_PATHS.withdrawInfo,
     auth,
     handle(async (c) => {
-      const query = parseInput(idQuery, c.req.query());
-      return ok(c, await services.withdrawals.get(c.get('session').userId, query.id));
+      const query = parseInput(recordIdQuery, c.req.query());
+      return ok(c, (await services.withdrawals.get(c.get('session').userId, query.id)) satisfies Withdrawal);
     }),
   );
 

@@ -3,10 +3,10 @@ import type { AppDatabase } from '../db/client';
 import { articles } from '../db/schema';
 import type { Lang } from '../lib/messages';
 import type { ServiceContext } from './context';
-import type { Banner, BannerJumpType } from '../../lib/contract';
+import { BANNER_QUERY, type Banner, type BannerJumpType } from '../../lib/contract';
 
 /** Article type 1: the home banner carousel (spec §9: banner request type 1, page 1, limit 20). */
-export const ARTICLE_TYPE_BANNER = 1;
+export const ARTICLE_TYPE_BANNER = BANNER_QUERY.type;
 
 export type ArticleItem = Banner;
 /** Per-language texts, keyed by API language (server/lib/messages.ts LANGS). */

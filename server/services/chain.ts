@@ -24,8 +24,10 @@ import type { ServiceContext } from './context';
  * operator that signs deposit permits and the hot wallet that pays withdrawals.
  */
 
-export const WALLET_CHAIN_IDS = [56, 137] as const;
-export type WalletChainId = (typeof WALLET_CHAIN_IDS)[number];
+import { CHAIN_IDS as WALLET_CHAIN_IDS, type ChainId as WalletChainId } from '../../lib/contract/chains';
+
+/** The contract's chains under the names the wallet services use. */
+export { WALLET_CHAIN_IDS, type WalletChainId };
 
 export type TokenInfo = { address: Address; decimals: number; symbol: string };
 

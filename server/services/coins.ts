@@ -4,8 +4,10 @@ import { coinPrices } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import type { ServiceContext } from './context';
 
-/** Chain codes of spec §3: 1 = BSC (chain id 56), 2 = Polygon (137). */
-export const CHAIN_CODE = { bsc: 1, polygon: 2 } as const;
+import { CHAIN_CODES } from '../../lib/contract/chains';
+
+/** Chain codes of spec §3 (the contract's CHAIN_CODES): 1 = BSC (chain id 56), 2 = Polygon (137). */
+export const CHAIN_CODE = { bsc: CHAIN_CODES[56], polygon: CHAIN_CODES[137] } as const;
 
 /**
  * Prices used until an operator sets others (the coin_prices table wins). The chain 1 KinBo entry

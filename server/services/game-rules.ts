@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { ROOM_STATES } from '../../lib/contract/enums';
+import { ROOM_STATES } from '../../lib/contract/games';
 import { GET_WAY, type LedgerPosting } from './ledger';
 
 /**

@@ -7,8 +7,7 @@ import type { ServiceContext } from './context';
 import { GET_WAY, type LedgerService } from './ledger';
 import type { PinService } from './pin';
 
-/** Ticket package (spec §3). */
-export type TicketPackage = { id: number; ticket_num: number; amount: string };
+import type { TicketPackage } from '../../lib/contract/shapes';
 
 /** Packages an empty database starts with: ticket_num tickets for amount USDT. */
 export const DEFAULT_TICKET_PACKAGES = [
