@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import withSerwistInit from '@serwist/next';
 import { compileMessages } from './scripts/lib/messages.mjs';
 import { emitRainbowKitCss } from './scripts/lib/vendor-css.mjs';
@@ -11,6 +12,14 @@ const messages = compileMessages(process.cwd());
 // chunk put webpack's CSS-loading runtime (~1 KiB gzip) into every page's first load (issue 13).
 const rainbowKitCss = emitRainbowKitCss(process.cwd());
 const FORMAT_ONLY = createRequire(import.meta.url).resolve('use-intl/format-message/format-only');
+
+/** RainbowKit's translations and chain icons the app never shows (see the webpack config below). */
+const UNUSED_RAINBOWKIT_ASSETS = [
+  // Languages: the app passes en-US, zh-CN, ko-KR, id-ID and vi-VN (components/wallet/WalletProvider.tsx).
+  ...['ar_AR', 'de_DE', 'es_419', 'fr_FR', 'hi_IN', 'ja_JP', 'ms_MY', 'pt_BR', 'ru_RU', 'th_TH', 'tr_TR', 'uk_UA', 'zh_HK', 'zh_TW'],
+  // Chains: the wallet knows BNB Smart Chain and Polygon (lib/wallet/chains.ts).
+  ...['apechain', 'arbitrum', 'avalanche', 'base', 'berachain', 'blast', 'celo', 'cronos', 'degen', 'flow', 'gnosis', 'gravity', 'hyperevm', 'ink', 'kaia', 'linea', 'manta', 'mantle', 'monad', 'optimism', 'ronin', 'sanko', 'superposition', 'scroll', 'unichain', 'xdc', 'zetachain', 'zksync', 'zora'],
+];
 
 const X402_PEERS = [
   '@x402/core/client',
@@ -106,7 +115,7 @@ const nextConfig = {
       'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
     if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) {
@@ -136,6 +145,19 @@ const nextConfig = {
       test: /[\\/]node_modules[\\/](@reown|@walletconnect|@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]wallets)[\\/]/,
       parser: { dynamicImportMode: 'eager' },
     });
+    // RainbowKit loads each of its 20 translations and 33 chain icons as a chunk of its own, and every
+    // async chunk costs an entry in the webpack runtime that every page loads first. The app passes
+    // RainbowKit five of its languages and configures two chains: the rest are one stub module
+    // (with ky back in, /home's first load was 0.3 KiB over its 170 KiB budget; issue 26).
+    if (!isServer) {
+      config.plugins.push(
+        // Replaced as requested ("./ar_AR-LIPSOZP5.js"), before resolving, so every one becomes the same
+        // module (replaced after resolving, each kept its own identity and chunk).
+        new webpack.NormalModuleReplacementPlugin(new RegExp(String.raw`^\./(${UNUSED_RAINBOWKIT_ASSETS.join('|')})-[A-Z0-9]+\.js$`), (resource) => {
+          if (/[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve('lib/wallet/stubs/unused-rainbowkit-asset.js');
+        }),
+      );
+    }
     config.resolve.alias = {
       ...config.resolve.alias,
       ...Object.fromEntries(X402_PEERS.map((p) => [p, false])),

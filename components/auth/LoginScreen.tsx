@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { PasswordField, TextField } from '@/components/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
-import { USER_PATHS } from '@/lib/api/user';
-import { logIn } from '@/lib/api/login';
+import { authCalls, preloadAuthCalls } from '@/lib/api/authCalls';
+import { USER_PATHS } from '@/lib/api/userPaths';
 import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract/codes';
 import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
@@ -34,7 +34,10 @@ const loginValidation = lazyResolver<LoginValues>(() => import('@/lib/validation
 const preload = () => {
   loginValidation.preload();
   preloadMd5();
+  preloadAuthCalls();
 };
+
+const logIn = async (values: { email: string; passwordMd5: string }) => (await authCalls()).logIn(values);
 
 export function LoginScreen() {
   useGuestOnly();

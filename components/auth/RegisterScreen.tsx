@@ -9,7 +9,8 @@ import { PasswordField, TextField } from '@/components/ui/Field';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
-import { USER_PATHS, userApi } from '@/lib/api/user';
+import { authCalls, preloadAuthCalls } from '@/lib/api/authCalls';
+import { USER_PATHS } from '@/lib/api/userPaths';
 import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract/codes';
 import type { RegisterRequest } from '@/lib/contract';
@@ -40,6 +41,7 @@ const registerValidation = lazyResolver<RegisterValues>(() => import('@/lib/vali
 const preload = () => {
   registerValidation.preload();
   preloadMd5();
+  preloadAuthCalls();
 };
 
 /** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
@@ -49,8 +51,8 @@ export function RegisterScreen() {
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
   const countdown = useCountdown();
-  const sendCodeMutation = useAction((email: string) => userApi.sendEmailCode(email, SILENT));
-  const registerMutation = useAction((payload: RegisterRequest) => userApi.register(payload, SILENT));
+  const sendCodeMutation = useAction(async (email: string) => (await authCalls()).userApi.sendEmailCode(email, SILENT));
+  const registerMutation = useAction(async (payload: RegisterRequest) => (await authCalls()).userApi.register(payload, SILENT));
   const {
     register,
     handleSubmit,

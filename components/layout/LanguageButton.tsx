@@ -5,7 +5,14 @@ import { useI18n } from '@/lib/i18n/store';
 import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { GlobeIcon } from '@/components/ui/icons/Globe';
 import { cn } from '@/components/ui/cn';
-import { LanguageSheet } from './LanguageSheet';
+import { lazyComponent } from '@/components/ui/lazy';
+
+/**
+ * The sheet loads in an idle moment after the page, not with it: every route's top bar (and the login
+ * and register screens) has this button, so the sheet was in every first load (about 1 KiB gzip with
+ * the query keys it shares a chunk with), while nobody can tap before the page is up.
+ */
+const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet), { when: 'idle' });
 
 /** Opens the language sheet; used in the top bar (compact) and on the login/register screens. */
 export function LanguageButton({ compact = false }: { compact?: boolean }) {

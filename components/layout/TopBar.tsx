@@ -2,7 +2,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { WalletButton } from '@/components/wallet/WalletButton';
 import { MenuIcon } from '@/components/ui/icons/Menu';
 import { Logo } from './Logo';
 import { LanguageButton } from './LanguageButton';
@@ -11,6 +10,15 @@ import { lazyComponent } from '@/components/ui/lazy';
 /** The menu's code loads when it is first opened (or its button touched): not in every page's first load. */
 const SideMenu = lazyComponent(() => import('./SideMenu').then((m) => m.SideMenu));
 const preloadMenu = () => void SideMenu.preload();
+
+/**
+ * The wallet control loads right after the page, in a task of its own: before hydration it draws
+ * nothing anyway (the stored wallet is unknown to the prerendered HTML), and its network table and
+ * formatting were about 1.2 KiB gzip of every app route's first load (issue 26 budgets, with ky).
+ */
+const WalletButton = lazyComponent(() => import('@/components/wallet/WalletButton').then((m) => m.WalletButton), {
+  loading: () => <span className="inline-block h-8 w-20" aria-hidden="true" />,
+});
 
 /** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
 export function TopBar() {

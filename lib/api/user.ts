@@ -15,18 +15,10 @@ import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract/enums';
 import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
+import { USER_PATHS } from './userPaths';
 
-export const USER_PATHS = {
-  register: '/api/user/register',
-  login: '/api/user/login',
-  sendEmail: '/api/user/sendEmail',
-  info: '/api/user/info',
-  checkEmail: '/api/user/checkEmail',
-  resetPassword: '/api/user/resetPassword',
-  resetPayPassword: '/api/user/resetPayPassword',
-  /** Assumed path (the spec gives none): revokes the session on the server. */
-  logout: '/api/user/logout',
-} as const;
+export { USER_PATHS };
+
 
 export const userApi = {
   login: (email: string, passwordMd5: string, options?: RequestOptions) =>
