@@ -91,10 +91,22 @@ async function readJson(response: Response): Promise<unknown> {
  * holds a success envelope), and the transport failures turned into the same ApiErrors. No retries:
  * a POST moves money. HTTP errors are not thrown by ky, because their bodies carry envelopes too.
  */
+/**
+ * ky 1 clones every request to prepare a retry (we never retry), which leaves the request it sends
+ * with a teed stream for a body: DevTools, and so the e2e checks of what a form sent, no longer see it.
+ * The request goes out with its body read back into bytes, as a plain fetch would send it.
+ */
+const sendBuffered = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  if (!(input instanceof Request) || input.method === 'GET' || input.method === 'HEAD') return fetch(input, init);
+  const body = await input.arrayBuffer();
+  return fetch(input.url, { method: input.method, headers: input.headers, body, signal: input.signal, ...init });
+};
+
 const http = ky.create({
   timeout: appConfig.requestTimeoutMs,
   retry: 0,
   throwHttpErrors: false,
+  fetch: sendBuffered,
   hooks: {
     beforeRequest: [
       (request) => {
