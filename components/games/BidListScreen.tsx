@@ -12,9 +12,9 @@ import { LazyErrorState } from '@/components/ui/LazyErrorState';
 import type { BiddingRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
-import { GamesSwitch } from './GamesSwitch';
+import { GamesListHeader } from './GamesSwitch';
 import { RoomListSkeleton } from './GroupRoomListScreen';
-import { Countdown, GameImage, HowItWorks, StateBadge } from './parts';
+import { Countdown, GameImage, StateBadge } from './parts';
 
 function BidCard({ room }: { room: BiddingRoomCard }) {
   const t = useTranslations('games');
@@ -49,20 +49,12 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
 export function BidListScreen() {
   const t = useTranslations('games');
   const tc = useTranslations('common');
-  const ts = useTranslations('screens');
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(bidListQuery());
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const rooms = uniqueById(data?.pages.flat() ?? []);
   return (
     <div className="flex flex-col gap-4 py-4">
-      {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}
-      <h1 className="sr-only">{ts('bidding')}</h1>
-      <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <GamesSwitch current="bid" />
-        </div>
-        <HowItWorks game="bid" />
-      </div>
+      <GamesListHeader current="bid" />
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { cn } from '@/components/ui/cn';
 import { ROUTES } from '@/lib/routes';
+import { HowItWorks } from './parts';
 
 export type GameKind = 'deal' | 'bid';
 
@@ -45,5 +46,24 @@ export function GamesSwitch({ current }: { current: GameKind }) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The top of both game lists: the switch names the game shown, "How it works" explains it; the
+ * heading stays for screen readers and the page outline.
+ */
+export function GamesListHeader({ current }: { current: GameKind }) {
+  const ts = useTranslations('screens');
+  return (
+    <>
+      <h1 className="sr-only">{ts(current === 'deal' ? 'groupPurchase' : 'bidding')}</h1>
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <GamesSwitch current={current} />
+        </div>
+        <HowItWorks game={current} />
+      </div>
+    </>
   );
 }

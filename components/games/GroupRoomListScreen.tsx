@@ -13,8 +13,8 @@ import { ROOM_STATES } from '@/lib/contract/games';
 import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
-import { GamesSwitch } from './GamesSwitch';
-import { AvatarRow, Countdown, GameImage, HowItWorks, SeatsBar, StateBadge, type BadgeTone } from './parts';
+import { GamesListHeader } from './GamesSwitch';
+import { AvatarRow, Countdown, GameImage, SeatsBar, StateBadge, type BadgeTone } from './parts';
 
 export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
   [ROOM_STATES.waiting]: { key: 'waiting', tone: 'accent' },
@@ -90,7 +90,6 @@ export function RoomListSkeleton() {
 export function GroupRoomListScreen() {
   const t = useTranslations('games');
   const tc = useTranslations('common');
-  const ts = useTranslations('screens');
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(roomListQuery());
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const rooms = uniqueById(data?.pages.flatMap((page) => page?.list ?? []) ?? []);
@@ -98,14 +97,7 @@ export function GroupRoomListScreen() {
   const anyLive = rooms.some((room) => room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing);
   return (
     <div className="flex flex-col gap-4 py-4">
-      {/* The switch names the game shown; the heading stays for screen readers and the page outline. */}
-      <h1 className="sr-only">{ts('groupPurchase')}</h1>
-      <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <GamesSwitch current="deal" />
-        </div>
-        <HowItWorks game="deal" />
-      </div>
+      <GamesListHeader current="deal" />
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (
