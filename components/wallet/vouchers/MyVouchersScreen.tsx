@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { PagedList } from '@/components/ui/PagedList';
+import { PagedList, pagedListTexts } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { usePagedList } from '@/components/ui/usePagedList';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
@@ -17,7 +17,6 @@ import { VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type NftVoucher } from '@/lib/con
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES } from '@/lib/routes';
 import { usdtToKinbo } from '@/lib/wallet/fees';
-import { voucherListTexts } from './listTexts';
 import { VoucherCard, VoucherStateBadge } from './VoucherCard';
 
 type Pending = { id: number; action: 'list' | 'delist' | 'kinbo' | 'brp' } | null;
@@ -56,7 +55,7 @@ function Summary() {
  */
 export function MyVouchersScreen() {
   const t = useTranslations('vouchers');
-  const { state, loadMore, retry } = usePagedList<NftVoucher>(myVoucherListQuery(), 'mine');
+  const list = usePagedList<NftVoucher>(myVoucherListQuery(), 'mine');
   const coins = useQuery(coinListQuery());
   const price = kinboPrice(coins.data);
   const [pending, setPending] = useState<Pending>(null);
@@ -186,10 +185,8 @@ export function MyVouchersScreen() {
       />
       <Summary />
       <PagedList
-        state={state}
-        loadMore={loadMore}
-        retry={retry}
-        texts={voucherListTexts(t)}
+        {...list}
+        texts={pagedListTexts(t)}
         testId="my-voucher-list"
         emptyText={t('myEmpty')}
         emptyAction={
