@@ -16,7 +16,7 @@ import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES, bidRoomHref } from '@/lib/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
-import { Countdown, GameImage, InviteFriend, MemberRow, StateBadge } from './parts';
+import { Countdown, GameImage, InviteFriend, MemberList, StateBadge } from './parts';
 import { BidResult, BidRowAmount } from './results';
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
@@ -104,25 +104,13 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
       )}
 
       {members.length > 0 ? (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-sm font-semibold text-fg-muted">{open ? t('bidders') : t('results')}</h2>
-          <ol className="flex flex-col gap-2">
-            {members.map((m, i) => {
-              const winner = !open && m.user_id === room.winner_user_id;
-              return (
-                <MemberRow
-                  key={m.user_id}
-                  userId={m.user_id}
-                  avatar={m.avatar}
-                  name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
-                  rank={i + 1}
-                  highlight={winner || (open && m.user_id === room.highest_user_id)}
-                  right={<BidRowAmount member={m} room={room} open={open} />}
-                />
-              );
-            })}
-          </ol>
-        </section>
+        <MemberList
+          title={open ? t('bidders') : t('results')}
+          members={members}
+          meId={me?.id}
+          highlight={(m) => (!open && m.user_id === room.winner_user_id) || (open && m.user_id === room.highest_user_id)}
+          right={(m) => <BidRowAmount member={m} room={room} open={open} />}
+        />
       ) : (
         <p className="text-center text-sm text-fg-muted">{open ? t('noBidsYet') : t('noWinner')}</p>
       )}

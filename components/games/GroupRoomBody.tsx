@@ -18,7 +18,7 @@ import { formatClock } from '@/lib/games/clock';
 import { verifyDraw, type DrawCheck } from '@/lib/games/draw';
 import { ROUTES, roomHref } from '@/lib/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
-import { AvatarRow, Countdown, GameImage, InviteFriend, MemberRow, SeatsBar, StateBadge } from './parts';
+import { AvatarRow, Countdown, GameImage, InviteFriend, MemberList, SeatsBar, StateBadge } from './parts';
 import { DealResult, DealRowResult } from './results';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
@@ -116,8 +116,9 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
     return () => window.clearTimeout(id);
   }, [room.state, router]);
 
+  const finished = room.state === ROOM_STATES.finished;
   const ordered = [...room.members].sort((a, b) => {
-    if (room.state === ROOM_STATES.finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
+    if (finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
     return a.join_order - b.join_order;
   });
 
@@ -176,25 +177,14 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
       )}
 
       {room.state !== ROOM_STATES.disbanded && ordered.length > 0 && (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-sm font-semibold text-fg-muted">{room.state === ROOM_STATES.finished ? t('results') : t('members')}</h2>
-          <ol className="flex flex-col gap-2" data-testid="members">
-            {ordered.map((m, i) => {
-              const winner = room.state === ROOM_STATES.finished && m.is_winner === 1;
-              return (
-                <MemberRow
-                  key={m.user_id}
-                  userId={m.user_id}
-                  avatar={m.avatar}
-                  name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
-                  rank={i + 1}
-                  highlight={winner}
-                  right={room.state === ROOM_STATES.finished ? <DealRowResult room={room} winner={winner} /> : null}
-                />
-              );
-            })}
-          </ol>
-        </section>
+        <MemberList
+          title={finished ? t('results') : t('members')}
+          members={ordered}
+          meId={me?.id}
+          testId="members"
+          highlight={(m) => finished && m.is_winner === 1}
+          right={(m) => (finished ? <DealRowResult room={room} winner={m.is_winner === 1} /> : null)}
+        />
       )}
 
       {room.state !== ROOM_STATES.disbanded && <Fairness room={room} />}
