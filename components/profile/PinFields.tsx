@@ -26,23 +26,21 @@ export function NewPinFields({
   errors: Partial<Record<PairName, FieldError>>;
   maxLength?: number;
 }) {
-  const t = useTranslations();
+  const t = useTranslations('security');
+  const tv = useTranslations();
+  const field = (name: PairName, text: 'newPin' | 'confirmPin') => (
+    <PinField
+      label={t(text)}
+      placeholder={t(`${text}Placeholder`)}
+      error={fieldErrorText(tv, errors[name])}
+      maxLength={maxLength}
+      {...register(name)}
+    />
+  );
   return (
     <>
-      <PinField
-        label={t('security.newPin')}
-        placeholder={t('security.newPinPlaceholder')}
-        error={fieldErrorText(t, errors.pin)}
-        maxLength={maxLength}
-        {...register('pin')}
-      />
-      <PinField
-        label={t('security.confirmPin')}
-        placeholder={t('security.confirmPinPlaceholder')}
-        error={fieldErrorText(t, errors.confirmPin)}
-        maxLength={maxLength}
-        {...register('confirmPin')}
-      />
+      {field('pin', 'newPin')}
+      {field('confirmPin', 'confirmPin')}
     </>
   );
 }
