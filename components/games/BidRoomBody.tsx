@@ -16,7 +16,7 @@ import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES, bidRoomHref } from '@/lib/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
-import { Countdown, GameImage, InviteFriend, MemberList, StateBadge } from './parts';
+import { Countdown, InviteFriend, MemberList, RoomHeader } from './parts';
 import { BidResult, BidRowAmount } from './results';
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
@@ -55,22 +55,19 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   const members = [...room.members].sort((a, b) => a.rank - b.rank);
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <Card className="flex gap-3 p-4">
-        <GameImage src={room.image} alt="" size={88} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="line-clamp-2 break-words text-base font-semibold">{room.name}</h2>
-            <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
-          </div>
-          <p className="text-xl font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
-          <p className="text-sm text-fg-muted">
-            {t('highestBid')}{' '}
-            <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
-              {t('kinbo', { amount: formatAmount(room.kinbo) })}
-            </span>
-          </p>
-        </div>
-      </Card>
+      <RoomHeader
+        image={room.image}
+        name={room.name}
+        badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
+        headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
+      >
+        <p className="text-sm text-fg-muted">
+          {t('highestBid')}{' '}
+          <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
+            {t('kinbo', { amount: formatAmount(room.kinbo) })}
+          </span>
+        </p>
+      </RoomHeader>
 
       {open ? (
         <Card className="flex flex-col gap-3 p-4">

@@ -18,7 +18,7 @@ import { formatClock } from '@/lib/games/clock';
 import { verifyDraw, type DrawCheck } from '@/lib/games/draw';
 import { ROUTES, roomHref } from '@/lib/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
-import { AvatarRow, Countdown, GameImage, InviteFriend, MemberList, SeatsBar, StateBadge } from './parts';
+import { AvatarRow, Countdown, InviteFriend, MemberList, RoomHeader, SeatsBar } from './parts';
 import { DealResult, DealRowResult } from './results';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
@@ -124,21 +124,17 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
 
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <Card className="flex gap-3 p-4">
-        <GameImage src={room.image} alt="" size={88} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="line-clamp-2 break-words text-base font-semibold" data-testid="room-name">
-              {room.name}
-            </h2>
-            <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
-          </div>
-          <p className="text-xl font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
-          {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
-            <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
-          )}
-        </div>
-      </Card>
+      <RoomHeader
+        image={room.image}
+        name={room.name}
+        nameTestId="room-name"
+        badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
+        headline={t('priceUsdt', { amount: formatAmount(room.price) })}
+      >
+        {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
+          <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+        )}
+      </RoomHeader>
 
       {room.state === ROOM_STATES.waiting && (
         <Card className="flex flex-col gap-3 p-4">

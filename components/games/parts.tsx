@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { Sheet } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
 import { useServerCountdown } from '@/components/ui/useCountdown';
@@ -47,6 +48,39 @@ const TONES: Record<BadgeTone, string> = {
   success: 'bg-success-soft text-success',
   muted: 'bg-surface-raised text-fg-muted',
 };
+
+/** The top card of a room (bid or group): its picture, name and state, the headline amount, then `children`. */
+export function RoomHeader({
+  image,
+  name,
+  nameTestId,
+  badge,
+  headline,
+  children,
+}: {
+  image: string;
+  name: string;
+  nameTestId?: string;
+  badge: { label: string; tone: BadgeTone };
+  headline: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="flex gap-3 p-4">
+      <GameImage src={image} alt="" size={88} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="line-clamp-2 break-words text-base font-semibold" data-testid={nameTestId}>
+            {name}
+          </h2>
+          <StateBadge {...badge} />
+        </div>
+        <p className="text-xl font-bold tabular-nums text-accent">{headline}</p>
+        {children}
+      </div>
+    </Card>
+  );
+}
 
 export function StateBadge({ label, tone }: { label: string; tone: BadgeTone }) {
   return <span className={cn('shrink-0 rounded-pill px-2.5 py-1 text-xs font-semibold', TONES[tone])}>{label}</span>;
