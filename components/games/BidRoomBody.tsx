@@ -16,7 +16,7 @@ import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES, bidRoomHref } from '@/lib/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
-import { Countdown, InviteFriend, MemberList, RoomHeader } from './parts';
+import { Countdown, InviteFriend, MemberList, RoomSummary } from './parts';
 import { BidResult, BidRowAmount } from './results';
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
@@ -55,19 +55,21 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   const members = [...room.members].sort((a, b) => a.rank - b.rank);
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <RoomHeader
-        image={room.image}
-        name={room.name}
-        badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
-        headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
-      >
-        <p className="text-sm text-fg-muted">
-          {t('highestBid')}{' '}
-          <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
-            {t('kinbo', { amount: formatAmount(room.kinbo) })}
-          </span>
-        </p>
-      </RoomHeader>
+      <Card className="flex gap-3 p-4">
+        <RoomSummary
+          image={room.image}
+          name={room.name}
+          badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
+          headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
+        >
+          <p className="text-sm text-fg-muted">
+            {t('highestBid')}{' '}
+            <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
+              {t('kinbo', { amount: formatAmount(room.kinbo) })}
+            </span>
+          </p>
+        </RoomSummary>
+      </Card>
 
       {open ? (
         <Card className="flex flex-col gap-3 p-4">

@@ -18,7 +18,7 @@ import { formatClock } from '@/lib/games/clock';
 import { verifyDraw, type DrawCheck } from '@/lib/games/draw';
 import { ROUTES, roomHref } from '@/lib/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
-import { AvatarRow, Countdown, InviteFriend, MemberList, RoomHeader, SeatsBar } from './parts';
+import { AvatarRow, Countdown, InviteFriend, MemberList, RoomSummary, SeatsBar } from './parts';
 import { DealResult, DealRowResult } from './results';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
@@ -124,17 +124,19 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
 
   return (
     <div className="flex flex-col gap-4 pb-6">
-      <RoomHeader
-        image={room.image}
-        name={room.name}
-        nameTestId="room-name"
-        badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
-        headline={t('priceUsdt', { amount: formatAmount(room.price) })}
-      >
-        {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
-          <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
-        )}
-      </RoomHeader>
+      <Card className="flex gap-3 p-4">
+        <RoomSummary
+          image={room.image}
+          name={room.name}
+          nameTestId="room-name"
+          badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
+          headline={t('priceUsdt', { amount: formatAmount(room.price) })}
+        >
+          {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
+            <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
+          )}
+        </RoomSummary>
+      </Card>
 
       {room.state === ROOM_STATES.waiting && (
         <Card className="flex flex-col gap-3 p-4">

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { Sheet } from '@/components/ui/Overlay';
 import { cn } from '@/components/ui/cn';
 import { useServerCountdown } from '@/components/ui/useCountdown';
@@ -49,13 +48,17 @@ const TONES: Record<BadgeTone, string> = {
   muted: 'bg-surface-raised text-fg-muted',
 };
 
-/** The top card of a room (bid or group): its picture, name and state, the headline amount, then `children`. */
-export function RoomHeader({
+/**
+ * A room's picture, name, state and headline amount (reward or price), `children` under them: the
+ * list cards (`compact`) and a room's top card. Placed in the card's `flex gap-3` row.
+ */
+export function RoomSummary({
   image,
   name,
   nameTestId,
   badge,
   headline,
+  compact = false,
   children,
 }: {
   image: string;
@@ -63,22 +66,23 @@ export function RoomHeader({
   nameTestId?: string;
   badge: { label: string; tone: BadgeTone };
   headline: string;
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <Card className="flex gap-3 p-4">
-      <GameImage src={image} alt="" size={88} />
+    <>
+      <GameImage src={image} alt="" size={compact ? undefined : 88} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="line-clamp-2 break-words text-base font-semibold" data-testid={nameTestId}>
+          <h2 className={cn('line-clamp-2 break-words font-semibold', compact ? 'text-[15px]' : 'text-base')} data-testid={nameTestId}>
             {name}
           </h2>
           <StateBadge {...badge} />
         </div>
-        <p className="text-xl font-bold tabular-nums text-accent">{headline}</p>
+        <p className={cn('font-bold tabular-nums text-accent', compact ? 'text-lg' : 'text-xl')}>{headline}</p>
         {children}
       </div>
-    </Card>
+    </>
   );
 }
 

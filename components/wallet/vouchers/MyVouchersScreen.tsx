@@ -19,7 +19,8 @@ import { ROUTES } from '@/lib/routes';
 import { usdtToKinbo } from '@/lib/wallet/fees';
 import { VoucherCard, VoucherStateBadge } from './VoucherCard';
 
-type Pending = { id: number; action: 'list' | 'delist' | 'kinbo' | 'brp' } | null;
+type Action = 'list' | 'delist' | 'kinbo' | 'brp';
+type Pending = { id: number; action: Action } | null;
 
 /** Counts and the balances a voucher action moves (BRP and KinBo from exchanges). */
 function Summary() {
@@ -105,7 +106,21 @@ export function MyVouchersScreen() {
 
   const renderItem = (voucher: NftVoucher) => {
     const listed = voucher.state === VOUCHER_STATE.listed;
-    const loading = (action: NonNullable<Pending>['action']) => pending?.id === voucher.id && pending.action === action;
+    /** One of the card's actions: busy while it runs, and every action waits while any runs. */
+    const actionButton = (action: Action, run: () => Promise<boolean>, look: { label: string; testId: string; primary?: boolean; wide?: boolean }) => (
+      <Button
+        variant={look.primary ? 'primary' : 'secondary'}
+        size="sm"
+        block={look.wide}
+        className={look.wide ? undefined : 'flex-1'}
+        loading={pending?.id === voucher.id && pending.action === action}
+        disabled={busy}
+        onClick={() => start({ id: voucher.id, action }, run)}
+        data-testid={look.testId}
+      >
+        {look.label}
+      </Button>
+    );
     return (
       <VoucherCard
         key={voucher.id}
@@ -120,51 +135,12 @@ export function MyVouchersScreen() {
         }
         actions={
           listed ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              block
-              loading={loading('delist')}
-              disabled={busy}
-              onClick={() => start({ id: voucher.id, action: 'delist' }, () => operation.run({ voucher, list: false }))}
-              data-testid="voucher-delist"
-            >
-              {t('delist')}
-            </Button>
+            actionButton('delist', () => operation.run({ voucher, list: false }), { label: t('delist'), testId: 'voucher-delist', wide: true })
           ) : (
             <>
-              <Button
-                size="sm"
-                className="flex-1"
-                loading={loading('list')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'list' }, () => operation.run({ voucher, list: true }))}
-                data-testid="voucher-list"
-              >
-                {t('list')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="flex-1"
-                loading={loading('kinbo')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'kinbo' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }))}
-                data-testid="voucher-exchange-kinbo"
-              >
-                {t('toKinbo')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="flex-1"
-                loading={loading('brp')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'brp' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }))}
-                data-testid="voucher-exchange-brp"
-              >
-                {t('toBrp')}
-              </Button>
+              {actionButton('list', () => operation.run({ voucher, list: true }), { label: t('list'), testId: 'voucher-list', primary: true })}
+              {actionButton('kinbo', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }), { label: t('toKinbo'), testId: 'voucher-exchange-kinbo' })}
+              {actionButton('brp', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }), { label: t('toBrp'), testId: 'voucher-exchange-brp' })}
             </>
           )
         }
