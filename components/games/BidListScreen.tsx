@@ -24,8 +24,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
       <AppLink href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>
         <Card className="flex gap-3 p-4 hover:bg-surface-raised">
           <RoomSummary
-            image={room.image}
-            name={room.name}
+            room={room}
             badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
             headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
             compact

@@ -57,8 +57,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
         <RoomSummary
-          image={room.image}
-          name={room.name}
+          room={room}
           badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
           headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
         >

@@ -126,8 +126,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
         <RoomSummary
-          image={room.image}
-          name={room.name}
+          room={room}
           nameTestId="room-name"
           badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
           headline={t('priceUsdt', { amount: formatAmount(room.price) })}

@@ -33,8 +33,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
         <Card className="flex flex-col gap-3 p-4 hover:bg-surface-raised">
           <div className="flex gap-3">
             <RoomSummary
-              image={room.image}
-              name={room.name}
+              room={room}
               badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
               headline={t('priceUsdt', { amount: formatAmount(room.price) })}
               compact

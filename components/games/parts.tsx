@@ -53,16 +53,14 @@ const TONES: Record<BadgeTone, string> = {
  * list cards (`compact`) and a room's top card. Placed in the card's `flex gap-3` row.
  */
 export function RoomSummary({
-  image,
-  name,
+  room,
   nameTestId,
   badge,
   headline,
   compact = false,
   children,
 }: {
-  image: string;
-  name: string;
+  room: { image: string; name: string };
   nameTestId?: string;
   badge: { label: string; tone: BadgeTone };
   headline: string;
@@ -71,11 +69,11 @@ export function RoomSummary({
 }) {
   return (
     <>
-      <GameImage src={image} alt="" size={compact ? undefined : 88} />
+      <GameImage src={room.image} alt="" size={compact ? undefined : 88} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h2 className={cn('line-clamp-2 break-words font-semibold', compact ? 'text-[15px]' : 'text-base')} data-testid={nameTestId}>
-            {name}
+            {room.name}
           </h2>
           <StateBadge {...badge} />
         </div>
