@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expireSession, mailboxCode, SEED, uniqueUser, loginPage } from './fixtures/api';
-import { submitLogin, submitRegister } from './fixtures/forms';
+import { registerByCodeThenLogin, submitLogin, submitRegister } from './fixtures/forms';
 import { checkPhoneLayout, sidewaysOverflow } from './fixtures/layout';
 import { PHONE } from './fixtures/phone';
 import en from '../messages/en-US.json';
@@ -183,12 +183,7 @@ test.describe('routing and session', () => {
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.getByLabel('Invite code')).toHaveValue(SEED.invite);
 
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await submitRegister(page, { ...user, email: undefined, code: await mailboxCode(page.request, user.email) });
-    await expect(page).toHaveURL(/\/login$/);
-
-    await submitLogin(page, user.email, user.password);
+    await registerByCodeThenLogin(page, user);
     await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
     expect(await page.evaluate(() => [localStorage.getItem('roomId'), localStorage.getItem('roomURL')])).toEqual([null, null]);
   });
@@ -230,11 +225,7 @@ for (const { locale, m, line } of INVITED) {
       // The journey finishes: registered with the pre-filled code, logged in, back in the room.
       const user = uniqueUser('invited');
       await page.setViewportSize(PHONE.viewport!);
-      await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-      await page.getByRole('button', { name: 'Send' }).click();
-      await submitRegister(page, { ...user, email: undefined, code: await mailboxCode(page.request, user.email) });
-      await expect(page).toHaveURL(/\/login$/);
-      await submitLogin(page, user.email, user.password);
+      await registerByCodeThenLogin(page, user);
       await expect(page).toHaveURL(/\/grouppurchasegames\/room\?roomId=7$/);
     }
     await context.close();

@@ -2,21 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 import { framesRendered, screenSettled, sidewaysOverflow } from './fixtures/layout';
+import { REPORT_TABS } from '../lib/reports/tabs';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
 /** The demo account made by the demo seed (server/seed/demo.ts); the e2e stack runs with DEMO_SEED=1. */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 
-const TABS = [
-  { name: 'Overview', type: 'chat_not_winning_usdt' },
-  { name: 'USDT', type: 'usdt' },
-  { name: 'NFT', type: 'voucher' },
-  { name: 'Ticket', type: 'ticket' },
-  { name: 'VP', type: 'vp' },
-  { name: 'Flash Deal', type: 'room' },
-  { name: 'KinBo', type: 'kinbo' },
-] as const;
+/** The tabs in screen order (their order is pinned in lib/reports/tabs.test.ts), by their English names. */
+const TABS = REPORT_TABS.map(({ type, labelKey }) => ({ type, name: (en.reports.tabs as Record<string, string>)[labelKey] }));
 
 const isList = (r: Request) => r.url().includes('/api/report/list');
 const params = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);

@@ -3,21 +3,23 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
-import { PasswordField, TextField } from '@/components/ui/Field';
-import { useCountdown } from '@/components/ui/useCountdown';
+import { CodeField } from '@/components/ui/CodeField';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { useCodeSender } from '@/components/ui/useCodeSender';
 import { prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { RECOVERY_PATHS, recoveryApi } from '@/lib/api/recovery';
 import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract/codes';
-import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
+import { loadMd5Or, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import type { ForgotPasswordValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { EmailField } from './EmailField';
+import { emailForCode } from './emailForCode';
 import { useGuestOnly } from './useGuestOnly';
 
 const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
@@ -38,7 +40,6 @@ export function ForgotPasswordScreen() {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
-  const countdown = useCountdown();
   const sendCode = useAction(recoveryApi.sendResetPasswordCode);
   const reset = useAction(recoveryApi.forgetPassword);
   const {
@@ -53,34 +54,17 @@ export function ForgotPasswordScreen() {
     defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
   });
 
-  const onSend = async () => {
-    if (sendCode.isPending || countdown.running) return;
-    const email = getValues('email').trim();
-    const { forgotPasswordSchema } = await import('@/lib/validation/auth');
-    const check = forgotPasswordSchema.shape.email.safeParse(email);
-    if (!check.success) {
-      setError('email', { message: check.error.issues[0].message });
-      return;
-    }
-    clearErrors('email');
-    sendCode.mutate(email, {
-      onSuccess: () => {
-        countdown.start(CODE_RESEND_SECONDS);
-        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
-      },
-      onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
-    });
-  };
+  const codeSender = useCodeSender(
+    sendCode,
+    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.forgotPasswordSchema.shape.email),
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     if (reset.isPending || reset.isSuccess) return;
-    let md5Lower;
-    try {
-      ({ md5Lower } = await loadMd5());
-    } catch {
-      toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword);
-      return;
-    }
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword));
+    if (!hash) return;
+    const { md5Lower } = hash;
     const email = values.email.trim();
     reset.mutate(
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
@@ -100,41 +84,9 @@ export function ForgotPasswordScreen() {
   return (
     <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
-        <CodeField
-          label={t('auth.code')}
-          placeholder={t('auth.codePlaceholder')}
-          error={errorText(errors.code)}
-          remaining={countdown.remaining}
-          sending={sendCode.isPending}
-          onSend={onSend}
-          sendLabel={t('auth.send')}
-          countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
-          {...register('code')}
-        />
-        <PasswordField
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          hint={t('validation.passwordRule')}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
+        <EmailField error={errorText(errors.email)} {...register('email')} />
+        <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
+        <NewPasswordFields label={t('auth.newPassword')} register={register} errors={errors} />
         <Button type="submit" size="lg" block loading={isSubmitting || reset.isPending || reset.isSuccess} className="mt-3">
           {t('auth.resetSubmit')}
         </Button>

@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { PasswordField, TextField } from '@/components/ui/Field';
+import { PasswordField } from '@/components/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { authCalls, preloadAuthCalls } from '@/lib/api/authCalls';
 import { USER_PATHS } from '@/lib/api/userPaths';
 import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract/codes';
-import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
+import { loadMd5Or, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { takeReturnPath } from '@/lib/session/returnPath';
 import { peekSessionExpired, takeSessionExpired } from '@/lib/session/sessionExpired';
 import { useSession } from '@/lib/session/store';
@@ -21,6 +21,7 @@ import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
@@ -60,15 +61,10 @@ export function LoginScreen() {
   // helper loads, until the next screen shows.
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (login.isPending || login.isSuccess) return;
-    let md5Lower;
-    try {
-      ({ md5Lower } = await loadMd5());
-    } catch {
-      toast.error(t('common.networkError'), USER_PATHS.login);
-      return;
-    }
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.login));
+    if (!hash) return;
     login.mutate(
-      { email, passwordMd5: md5Lower(password) },
+      { email, passwordMd5: hash.md5Lower(password) },
       {
         // A shared room link first (spec §2), else the screen opened while logged out (issue 12).
         onSuccess: () => {
@@ -92,15 +88,7 @@ export function LoginScreen() {
       )}
       <InvitationNote />
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          error={fieldErrorText(t, errors.email)}
-          {...register('email')}
-        />
+        <EmailField error={fieldErrorText(t, errors.email)} {...register('email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
+import { CodeField } from '@/components/ui/CodeField';
 import { PasswordField, TextField } from '@/components/ui/Field';
-import { useCountdown } from '@/components/ui/useCountdown';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { useCodeSender } from '@/components/ui/useCodeSender';
 import { prefillLoginEmail } from '@/lib/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { authCalls, preloadAuthCalls } from '@/lib/api/authCalls';
@@ -14,7 +15,7 @@ import { USER_PATHS } from '@/lib/api/userPaths';
 import { useAction } from '@/lib/api/useAction';
 import { API_CODES } from '@/lib/contract/codes';
 import type { RegisterRequest } from '@/lib/contract';
-import { loadMd5, preloadMd5 } from '@/lib/crypto/loadMd5';
+import { loadMd5Or, preloadMd5 } from '@/lib/crypto/loadMd5';
 import { useSession } from '@/lib/session/store';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
@@ -22,6 +23,8 @@ import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/lib/validatio
 import { ROUTES } from '@/lib/routes';
 import { toast } from '@/lib/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { EmailField } from './EmailField';
+import { emailForCode } from './emailForCode';
 import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
@@ -50,7 +53,6 @@ export function RegisterScreen() {
   const t = useTranslations();
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
-  const countdown = useCountdown();
   const sendCodeMutation = useAction(async (email: string) => (await authCalls()).userApi.sendEmailCode(email, SILENT));
   const registerMutation = useAction(async (payload: RegisterRequest) => (await authCalls()).userApi.register(payload, SILENT));
   const {
@@ -81,36 +83,18 @@ export function RegisterScreen() {
     if (storedInvite && !getValues('invite')) setValue('invite', storedInvite);
   }, [storedInvite, getValues, setValue]);
 
-  const sendCode = async () => {
-    if (sendCodeMutation.isPending || countdown.running) return;
-    const email = getValues('email');
-    const { sendCodeSchema } = await import('@/lib/validation/auth');
-    const check = sendCodeSchema.safeParse(email);
-    if (!check.success) {
-      setError('email', { message: check.error.issues[0].message });
-      return;
-    }
-    clearErrors('email');
-    sendCodeMutation.mutate(email.trim(), {
-      onSuccess: () => {
-        countdown.start(CODE_RESEND_SECONDS);
-        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
-      },
-      onError: (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
-    });
-  };
+  const codeSender = useCodeSender(
+    sendCodeMutation,
+    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.sendCodeSchema),
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+  );
 
   // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
   // helper loads, until the next screen shows.
   const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending || registerMutation.isSuccess) return;
-    let hash;
-    try {
-      hash = await loadMd5();
-    } catch {
-      toast.error(t('common.networkError'), USER_PATHS.register);
-      return;
-    }
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.register));
+    if (!hash) return;
     const { md5Lower, md5Upper } = hash;
     registerMutation.mutate(
       {
@@ -138,26 +122,8 @@ export function RegisterScreen() {
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <InvitationNote />
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
-        <CodeField
-          label={t('auth.code')}
-          placeholder={t('auth.codePlaceholder')}
-          error={errorText(errors.code)}
-          remaining={countdown.remaining}
-          sending={sendCodeMutation.isPending}
-          onSend={sendCode}
-          sendLabel={t('auth.send')}
-          countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
-          {...register('code')}
-        />
+        <EmailField error={errorText(errors.email)} {...register('email')} />
+        <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
         <TextField
           label={t('auth.nickname')}
           autoComplete="nickname"
@@ -168,21 +134,7 @@ export function RegisterScreen() {
           hint={t('auth.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX_REGISTER })}
           {...register('nickname')}
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="new-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          error={errorText(errors.password)}
-          hint={t('validation.passwordRule')}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields label={t('auth.password')} register={register} errors={errors} />
         <TextField
           label={t('auth.invite')}
           autoCapitalize="characters"

@@ -14,7 +14,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { bidRoomHref } from '@/lib/routes';
 import { GamesListHeader } from './GamesSwitch';
 import { RoomListSkeleton } from './GroupRoomListScreen';
-import { Countdown, GameImage, StateBadge } from './parts';
+import { Countdown, RoomSummary } from './parts';
 
 function BidCard({ room }: { room: BiddingRoomCard }) {
   const t = useTranslations('games');
@@ -23,13 +23,12 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
     <li>
       <AppLink href={bidRoomHref(room.id)} className="block" data-testid="bid-card" data-room-id={room.id}>
         <Card className="flex gap-3 p-4 hover:bg-surface-raised">
-          <GameImage src={room.image} alt="" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <div className="flex items-start justify-between gap-2">
-              <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{room.name}</h2>
-              <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
-            </div>
-            <p className="text-lg font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
+          <RoomSummary
+            room={room}
+            badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
+            headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
+            compact
+          >
             <p className="text-xs text-fg-muted">
               {t('highestBid')} <span className="font-semibold tabular-nums text-fg">{t('kinbo', { amount: formatAmount(room.kinbo) })}</span>
             </p>
@@ -38,7 +37,7 @@ function BidCard({ room }: { room: BiddingRoomCard }) {
                 {t('endsIn')} <Countdown until={room.end_time} className="font-semibold text-fg" />
               </p>
             )}
-          </div>
+          </RoomSummary>
         </Card>
       </AppLink>
     </li>

@@ -16,7 +16,7 @@ import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES, bidRoomHref } from '@/lib/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
-import { Countdown, GameImage, InviteFriend, MemberRow, StateBadge } from './parts';
+import { Countdown, InviteFriend, MemberList, RoomSummary } from './parts';
 import { BidResult, BidRowAmount } from './results';
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
@@ -56,20 +56,18 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   return (
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
-        <GameImage src={room.image} alt="" size={88} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="line-clamp-2 break-words text-base font-semibold">{room.name}</h2>
-            <StateBadge label={t(open ? 'state.open' : 'state.ended')} tone={open ? 'accent' : 'muted'} />
-          </div>
-          <p className="text-xl font-bold tabular-nums text-accent">{t('rewardUsdt', { amount: formatAmount(room.usdt) })}</p>
+        <RoomSummary
+          room={room}
+          badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
+          headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
+        >
           <p className="text-sm text-fg-muted">
             {t('highestBid')}{' '}
             <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">
               {t('kinbo', { amount: formatAmount(room.kinbo) })}
             </span>
           </p>
-        </div>
+        </RoomSummary>
       </Card>
 
       {open ? (
@@ -104,25 +102,13 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
       )}
 
       {members.length > 0 ? (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-sm font-semibold text-fg-muted">{open ? t('bidders') : t('results')}</h2>
-          <ol className="flex flex-col gap-2">
-            {members.map((m, i) => {
-              const winner = !open && m.user_id === room.winner_user_id;
-              return (
-                <MemberRow
-                  key={m.user_id}
-                  userId={m.user_id}
-                  avatar={m.avatar}
-                  name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
-                  rank={i + 1}
-                  highlight={winner || (open && m.user_id === room.highest_user_id)}
-                  right={<BidRowAmount member={m} room={room} open={open} />}
-                />
-              );
-            })}
-          </ol>
-        </section>
+        <MemberList
+          title={open ? t('bidders') : t('results')}
+          members={members}
+          meId={me?.id}
+          highlight={(m) => (!open && m.user_id === room.winner_user_id) || (open && m.user_id === room.highest_user_id)}
+          right={(m) => <BidRowAmount member={m} room={room} open={open} />}
+        />
       ) : (
         <p className="text-center text-sm text-fg-muted">{open ? t('noBidsYet') : t('noWinner')}</p>
       )}

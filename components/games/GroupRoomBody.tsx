@@ -18,7 +18,7 @@ import { formatClock } from '@/lib/games/clock';
 import { verifyDraw, type DrawCheck } from '@/lib/games/draw';
 import { ROUTES, roomHref } from '@/lib/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
-import { AvatarRow, Countdown, GameImage, InviteFriend, MemberRow, SeatsBar, StateBadge } from './parts';
+import { AvatarRow, Countdown, InviteFriend, MemberList, RoomSummary, SeatsBar } from './parts';
 import { DealResult, DealRowResult } from './results';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
@@ -116,27 +116,25 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
     return () => window.clearTimeout(id);
   }, [room.state, router]);
 
+  const finished = room.state === ROOM_STATES.finished;
   const ordered = [...room.members].sort((a, b) => {
-    if (room.state === ROOM_STATES.finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
+    if (finished) return b.is_winner - a.is_winner || a.join_order - b.join_order;
     return a.join_order - b.join_order;
   });
 
   return (
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
-        <GameImage src={room.image} alt="" size={88} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="line-clamp-2 break-words text-base font-semibold" data-testid="room-name">
-              {room.name}
-            </h2>
-            <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
-          </div>
-          <p className="text-xl font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
+        <RoomSummary
+          room={room}
+          nameTestId="room-name"
+          badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
+          headline={t('priceUsdt', { amount: formatAmount(room.price) })}
+        >
           {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
             <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
           )}
-        </div>
+        </RoomSummary>
       </Card>
 
       {room.state === ROOM_STATES.waiting && (
@@ -176,25 +174,14 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
       )}
 
       {room.state !== ROOM_STATES.disbanded && ordered.length > 0 && (
-        <section className="flex flex-col gap-2">
-          <h2 className="text-sm font-semibold text-fg-muted">{room.state === ROOM_STATES.finished ? t('results') : t('members')}</h2>
-          <ol className="flex flex-col gap-2" data-testid="members">
-            {ordered.map((m, i) => {
-              const winner = room.state === ROOM_STATES.finished && m.is_winner === 1;
-              return (
-                <MemberRow
-                  key={m.user_id}
-                  userId={m.user_id}
-                  avatar={m.avatar}
-                  name={m.user_id === me?.id ? t('you', { name: m.nickname }) : m.nickname}
-                  rank={i + 1}
-                  highlight={winner}
-                  right={room.state === ROOM_STATES.finished ? <DealRowResult room={room} winner={winner} /> : null}
-                />
-              );
-            })}
-          </ol>
-        </section>
+        <MemberList
+          title={finished ? t('results') : t('members')}
+          members={ordered}
+          meId={me?.id}
+          testId="members"
+          highlight={(m) => finished && m.is_winner === 1}
+          right={(m) => (finished ? <DealRowResult room={room} winner={m.is_winner === 1} /> : null)}
+        />
       )}
 
       {room.state !== ROOM_STATES.disbanded && <Fairness room={room} />}

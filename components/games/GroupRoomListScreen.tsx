@@ -14,7 +14,7 @@ import type { GroupRoomCard } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { roomHref } from '@/lib/routes';
 import { GamesListHeader } from './GamesSwitch';
-import { AvatarRow, Countdown, GameImage, SeatsBar, StateBadge, type BadgeTone } from './parts';
+import { AvatarRow, Countdown, RoomSummary, SeatsBar, type BadgeTone } from './parts';
 
 export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
   [ROOM_STATES.waiting]: { key: 'waiting', tone: 'accent' },
@@ -32,13 +32,12 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
       <AppLink href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
         <Card className="flex flex-col gap-3 p-4 hover:bg-surface-raised">
           <div className="flex gap-3">
-            <GameImage src={room.image} alt="" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="line-clamp-2 break-words text-[15px] font-semibold">{room.name}</h2>
-                <StateBadge label={t(`state.${badge.key}`)} tone={badge.tone} />
-              </div>
-              <p className="text-lg font-bold tabular-nums text-accent">{t('priceUsdt', { amount: formatAmount(room.price) })}</p>
+            <RoomSummary
+              room={room}
+              badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
+              headline={t('priceUsdt', { amount: formatAmount(room.price) })}
+              compact
+            >
               <p className="text-xs text-fg-muted">
                 {room.state === ROOM_STATES.waiting && (
                   <>
@@ -51,7 +50,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
                   </>
                 )}
               </p>
-            </div>
+            </RoomSummary>
           </div>
           {room.state === ROOM_STATES.waiting && <SeatsBar left={left} ratio={ratio} label={t('moreToStart', { count: left })} />}
           <div className="flex items-center justify-between">

@@ -48,6 +48,42 @@ const TONES: Record<BadgeTone, string> = {
   muted: 'bg-surface-raised text-fg-muted',
 };
 
+/**
+ * A room's picture, name, state and headline amount (reward or price), `children` under them: the
+ * list cards (`compact`) and a room's top card. Placed in the card's `flex gap-3` row.
+ */
+export function RoomSummary({
+  room,
+  nameTestId,
+  badge,
+  headline,
+  compact = false,
+  children,
+}: {
+  room: { image: string; name: string };
+  nameTestId?: string;
+  badge: { label: string; tone: BadgeTone };
+  headline: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <GameImage src={room.image} alt="" size={compact ? undefined : 88} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className={cn('line-clamp-2 break-words font-semibold', compact ? 'text-[15px]' : 'text-base')} data-testid={nameTestId}>
+            {room.name}
+          </h2>
+          <StateBadge {...badge} />
+        </div>
+        <p className={cn('font-bold tabular-nums text-accent', compact ? 'text-lg' : 'text-xl')}>{headline}</p>
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function StateBadge({ label, tone }: { label: string; tone: BadgeTone }) {
   return <span className={cn('shrink-0 rounded-pill px-2.5 py-1 text-xs font-semibold', TONES[tone])}>{label}</span>;
 }
@@ -125,7 +161,44 @@ export function InviteFriend({ href, title }: { href: string; title: string }) {
   );
 }
 
-export function MemberRow({ userId, avatar, name, rank, right, highlight }: { userId: number; avatar: string; name: string; rank: number; right?: ReactNode; highlight?: boolean }) {
+/** A room's members in their order (bidders, group members, results); the signed-in user's row says so. */
+export function MemberList<M extends { user_id: number; avatar: string; nickname: string }>({
+  title,
+  members,
+  meId,
+  testId,
+  highlight,
+  right,
+}: {
+  title: string;
+  members: M[];
+  meId: number | undefined;
+  testId?: string;
+  highlight: (member: M) => boolean;
+  right: (member: M) => ReactNode;
+}) {
+  const t = useTranslations('games');
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold text-fg-muted">{title}</h2>
+      <ol className="flex flex-col gap-2" data-testid={testId}>
+        {members.map((m, i) => (
+          <MemberRow
+            key={m.user_id}
+            userId={m.user_id}
+            avatar={m.avatar}
+            name={m.user_id === meId ? t('you', { name: m.nickname }) : m.nickname}
+            rank={i + 1}
+            highlight={highlight(m)}
+            right={right(m)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function MemberRow({ userId, avatar, name, rank, right, highlight }: { userId: number; avatar: string; name: string; rank: number; right?: ReactNode; highlight?: boolean }) {
   return (
     <li className={cn('flex min-h-[56px] items-center gap-3 rounded-card px-3 py-2', highlight ? 'bg-accent-soft' : 'bg-surface')} data-testid="member-row" data-user-id={userId}>
       <span className="w-6 text-center text-sm font-bold tabular-nums text-fg-muted">{rank}</span>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { PasswordField } from '@/components/ui/Field';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useResetPasswordMutation } from '@/lib/api/user.mutations';
@@ -67,20 +68,13 @@ export function AccountPasswordForm() {
         error={errorText(errors.oldPassword)}
         {...register('oldPassword')}
       />
-      <PasswordField
+      <NewPasswordFields
         label={ts('newPassword')}
-        autoComplete="new-password"
         placeholder={ts('newPasswordPlaceholder')}
-        error={errorText(errors.password)}
-        hint={t('validation.passwordRule')}
-        {...register('password')}
-      />
-      <PasswordField
-        label={ts('confirmPassword')}
-        autoComplete="new-password"
-        placeholder={ts('confirmPasswordPlaceholder')}
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
+        confirmLabel={ts('confirmPassword')}
+        confirmPlaceholder={ts('confirmPasswordPlaceholder')}
+        register={register}
+        errors={errors}
       />
       <Button type="submit" size="lg" block loading={change.isPending || change.isSuccess} className="mt-2">
         {ts('update')}

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { CODE_RESEND_SECONDS, CodeField } from '@/components/ui/CodeField';
-import { PasswordField } from '@/components/ui/Field';
-import { useCountdown } from '@/components/ui/useCountdown';
+import { CodeField } from '@/components/ui/CodeField';
+import { useCodeSender } from '@/components/ui/useCodeSender';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS, userInfoQuery } from '@/lib/api/user';
 import { RECOVERY_PATHS, useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/lib/api/recovery';
@@ -16,6 +15,7 @@ import type { ForgotPinValues } from '@/lib/validation/profile';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { PIN_LENGTH } from '@/lib/validation/limits';
 import { Intro } from './AccountPasswordForm';
+import { NewPinFields } from './PinFields';
 
 const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
 const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
@@ -29,7 +29,6 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations();
   const ts = useTranslations('security');
   const email = useQuery(userInfoQuery()).data?.email ?? '';
-  const countdown = useCountdown();
   const sendCode = useSendResetPinCodeMutation();
   const reset = useForgetPayPasswordMutation();
   const {
@@ -39,16 +38,7 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm<ForgotPinValues>({ resolver: validation.resolver, defaultValues: EMPTY });
 
-  const onSend = () => {
-    if (sendCode.isPending || countdown.running) return;
-    sendCode.mutate(undefined, {
-      onSuccess: () => {
-        countdown.start(CODE_RESEND_SECONDS);
-        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
-      },
-      onError: (error) => showServerError(error, { scope: USER_PATHS.sendEmail }),
-    });
-  };
+  const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER_PATHS.sendEmail }));
 
   const onSubmit = handleSubmit((values) => {
     if (reset.isPending || reset.isSuccess) return;
@@ -65,31 +55,13 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
   });
 
   const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
-  const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9]*', maxLength: PIN_LENGTH };
 
   return (
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4" data-testid="forgot-pin-form">
       <h2 className="text-lg font-bold">{ts('forgotPinTitle')}</h2>
       <Intro text={ts('forgotPinIntro', { email })} />
-      <CodeField
-        label={t('auth.code')}
-        placeholder={t('auth.codePlaceholder')}
-        error={errorText(errors.code)}
-        remaining={countdown.remaining}
-        sending={sendCode.isPending}
-        onSend={onSend}
-        sendLabel={t('auth.send')}
-        countdownLabel={t('auth.resendIn', { seconds: countdown.remaining })}
-        {...register('code')}
-      />
-      <PasswordField label={ts('newPin')} placeholder={ts('newPinPlaceholder')} error={errorText(errors.pin)} {...pinProps} {...register('pin')} />
-      <PasswordField
-        label={ts('confirmPin')}
-        placeholder={ts('confirmPinPlaceholder')}
-        error={errorText(errors.confirmPin)}
-        {...pinProps}
-        {...register('confirmPin')}
-      />
+      <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
+      <NewPinFields register={register} errors={errors} maxLength={PIN_LENGTH} />
       <Button type="submit" size="lg" block loading={reset.isPending || reset.isSuccess} className="mt-2">
         {ts('forgotPinSubmit')}
       </Button>

@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { PasswordField } from '@/components/ui/Field';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/lib/api/serverErrors';
 import { USER_PATHS } from '@/lib/api/user';
 import { useResetPayPasswordMutation } from '@/lib/api/user.mutations';
@@ -12,6 +11,7 @@ import { securityPasswordPayload } from '@/lib/validation/passwordPayload';
 import type { SecurityPasswordValues } from '@/lib/validation/profile';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
 import { Intro } from './AccountPasswordForm';
+import { NewPinFields, PinField } from './PinFields';
 
 const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
 
@@ -53,32 +53,12 @@ export function SecurityPasswordForm() {
   });
 
   const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
-  const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9]*' };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="security-password-form">
       <Intro text={ts('pinIntro')} />
-      <PasswordField
-        label={ts('oldPin')}
-        placeholder={ts('oldPinPlaceholder')}
-        error={errorText(errors.oldPin)}
-        {...pinProps}
-        {...register('oldPin')}
-      />
-      <PasswordField
-        label={ts('newPin')}
-        placeholder={ts('newPinPlaceholder')}
-        error={errorText(errors.pin)}
-        {...pinProps}
-        {...register('pin')}
-      />
-      <PasswordField
-        label={ts('confirmPin')}
-        placeholder={ts('confirmPinPlaceholder')}
-        error={errorText(errors.confirmPin)}
-        {...pinProps}
-        {...register('confirmPin')}
-      />
+      <PinField label={ts('oldPin')} placeholder={ts('oldPinPlaceholder')} error={errorText(errors.oldPin)} {...register('oldPin')} />
+      <NewPinFields register={register} errors={errors} />
       <Button type="submit" size="lg" block loading={change.isPending} className="mt-2">
         {ts('update')}
       </Button>

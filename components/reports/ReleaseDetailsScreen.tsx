@@ -11,7 +11,7 @@ import type { ReleaseExpand, ReleaseRecord } from '@/lib/contract';
 import { formatSigned } from '@/lib/format/amount';
 import { formatRelease, RELEASE_DECIMALS, recordDateParts } from '@/lib/reports/amount';
 import { ROUTES } from '@/lib/routes';
-import { PagedList } from '@/components/ui/PagedList';
+import { PagedList, pagedListTexts } from '@/components/ui/PagedList';
 import { usePagedList } from '@/components/ui/usePagedList';
 
 /** Spec §2: the expand fields of a release, in screen order, with their units. */
@@ -92,17 +92,15 @@ function ReleaseItem({ record }: { record: ReleaseRecord }) {
 export function ReleaseDetailsScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
-  const { state, loadMore, retry } = usePagedList<ReleaseRecord>(releaseListQuery(locale), 'release');
+  const list = usePagedList<ReleaseRecord>(releaseListQuery(locale), 'release');
 
   return (
     <div className="flex flex-col gap-4 pb-2">
       <PageHeader title={t('release.title')} fallbackHref={ROUTES.wallet} />
       <Summary />
       <PagedList
-        state={state}
-        loadMore={loadMore}
-        retry={retry}
-        texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
+        {...list}
+        texts={pagedListTexts(t)}
         testId="release-list"
         emptyText={t('release.empty')}
         skeletonRows={4}

@@ -1,8 +1,7 @@
 'use client';
 import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
 import { cn } from './cn';
-import { CloseIcon } from './icons/Close';
+import { CloseButton } from './CloseButton';
 import type { OverlayProps } from './overlayProps';
 
 const PANEL: Record<'sheet' | 'dialog' | 'drawer', string> = {
@@ -23,7 +22,6 @@ export default function OverlayPanels({
   children,
   footer,
 }: OverlayProps & { kind: 'sheet' | 'dialog' | 'drawer' }) {
-  const t = useTranslations('common');
   return (
     <HDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -34,14 +32,7 @@ export default function OverlayPanels({
         {kind === 'sheet' && <div className="mx-auto mt-2 h-1 w-10 rounded-pill bg-line" aria-hidden="true" />}
         <div className={cn('flex items-center justify-between gap-2 px-5', kind === 'sheet' ? 'pt-2' : 'pt-4')}>
           <DialogTitle className={cn('text-lg font-semibold', hideTitle && 'sr-only')}>{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('close')}
-            className="-mr-3 ml-auto flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg-muted hover:text-fg"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClick={onClose} className="ml-auto" />
         </div>
         <div className={cn('px-5 pb-4', kind === 'drawer' && 'flex-1 overflow-y-auto', kind === 'sheet' && 'max-h-[70dvh] overflow-y-auto')}>
           {children}

@@ -15,6 +15,14 @@ export interface PagedListTexts {
   retry: string;
 }
 
+/** Those words from a screen's namespace (`reports`, `vouchers`), where each has the same four keys. */
+export const pagedListTexts = (t: (key: keyof PagedListTexts) => string): PagedListTexts => ({
+  loading: t('loading'),
+  noMore: t('noMore'),
+  loadFailed: t('loadFailed'),
+  retry: t('retry'),
+});
+
 /**
  * The body of every paged list (records, releases, NFT vouchers): skeleton on the first page, the empty picture,
  * the rows, then "loading" / "no more" or a retry after a failed page (spec §2, §4).

@@ -9,3 +9,13 @@ export const loadMd5 = loadOnce(() => import('./md5'));
 
 /** Starts loading without waiting (e.g. on the form's first focus). */
 export const preloadMd5 = () => void loadMd5().catch(() => {});
+
+/** For a submit: the helpers, or null once `onFail` has told the user (a failed load means offline). */
+export async function loadMd5Or(onFail: () => void) {
+  try {
+    return await loadMd5();
+  } catch {
+    onFail();
+    return null;
+  }
+}

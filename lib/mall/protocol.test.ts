@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildMallFrameUrl,
-  isFromMallFrame,
-  languageMessage,
-  mallFrameHeight,
-  mallOrigin,
-  mallProbeUrl,
-  MALL_SANDBOX,
-} from './protocol';
+import { buildMallFrameUrl, isFromMallFrame, languageMessage, mallFrameHeight, mallOrigin, mallProbeUrl, MALL_SANDBOX } from './protocol';
 
 const PAGE = 'https://app.kinbo.example';
 

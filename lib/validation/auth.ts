@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, newPasswordField, nicknameField, NICKNAME_MAX_REGISTER, pinField, requiredText } from './rules';
+import { confirmationMatches, confirmPasswordField, emailField, newPasswordField, nicknameField, NICKNAME_MAX_REGISTER, pinField, requiredText } from './rules';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -13,16 +13,11 @@ export const registerSchema = z
     code: requiredText('validation.codeRequired'),
     nickname: nicknameField(NICKNAME_MAX_REGISTER),
     password: newPasswordField('validation.passwordRequired'),
-    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
+    confirmPassword: confirmPasswordField,
     invite: requiredText('validation.inviteRequired'),
     payPassword: pinField('validation.payPasswordRequired'),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'validation.passwordsDiffer',
-    }),
-  );
+  .check(confirmationMatches('password', 'confirmPassword', 'validation.passwordsDiffer'));
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 /** Requesting a verification code needs only a non-empty e-mail (spec §5). */
@@ -34,12 +29,7 @@ export const forgotPasswordSchema = z
     email: emailField,
     code: requiredText('validation.codeRequired'),
     password: newPasswordField('validation.passwordRequired'),
-    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
+    confirmPassword: confirmPasswordField,
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'validation.passwordsDiffer',
-    }),
-  );
+  .check(confirmationMatches('password', 'confirmPassword', 'validation.passwordsDiffer'));
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { longerThanPin } from './limits';
 import { pinTooLong } from './passwordPayload';
-import { newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN, pinField, requiredText } from './rules';
+import { confirmationMatches, confirmPasswordField, newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN, pinField, requiredText } from './rules';
 
 /**
  * Forms of the account area (spec §5). Messages are message keys; the ones that exist for register
@@ -17,14 +17,9 @@ export const accountPasswordSchema = z
   .object({
     oldPassword: z.string().check(z.minLength(1, 'security.errors.oldPasswordRequired')),
     password: newPasswordField('security.errors.newPasswordRequired'),
-    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmPasswordRequired')),
+    confirmPassword: confirmPasswordField,
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'validation.passwordsDiffer',
-    }),
-  );
+  .check(confirmationMatches('password', 'confirmPassword', 'validation.passwordsDiffer'));
 export type AccountPasswordValues = z.infer<typeof accountPasswordSchema>;
 
 /**
@@ -45,12 +40,7 @@ export const securityPasswordSchema = z
     pin: pinInput('security.errors.newPinRequired'),
     confirmPin: pinInput('security.errors.confirmPinRequired'),
   })
-  .check(
-    z.refine((v) => pinTooLong(v) || v.confirmPin === '' || v.pin === v.confirmPin, {
-      path: ['confirmPin'],
-      message: 'security.errors.pinsDiffer',
-    }),
-  );
+  .check(confirmationMatches('pin', 'confirmPin', 'security.errors.pinsDiffer', pinTooLong));
 export type SecurityPasswordValues = z.infer<typeof securityPasswordSchema>;
 
 /** Forgot security password: the e-mail code and a new 6-digit PIN twice. */
@@ -60,12 +50,7 @@ export const forgotPinSchema = z
     pin: pinField('security.errors.newPinRequired'),
     confirmPin: z.string().check(z.minLength(1, 'security.errors.confirmPinRequired')),
   })
-  .check(
-    z.refine((v) => v.confirmPin === '' || v.pin === v.confirmPin, {
-      path: ['confirmPin'],
-      message: 'security.errors.pinsDiffer',
-    }),
-  );
+  .check(confirmationMatches('pin', 'confirmPin', 'security.errors.pinsDiffer'));
 export type ForgotPinValues = z.infer<typeof forgotPinSchema>;
 
 // Zod-free helpers live in their own modules so screens can use them without loading the schemas.

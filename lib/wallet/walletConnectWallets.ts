@@ -21,7 +21,7 @@ import {
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets';
 import type { CreateConnectorFn } from 'wagmi';
-import { isMetaMaskInjected, METAMASK_ICON } from './wallets';
+import { isMetaMaskInjected, METAMASK_LOOK } from './wallets';
 
 type CreateWalletFn = WalletList[number]['wallets'][number];
 
@@ -35,12 +35,7 @@ const isAndroid = () => /android/i.test(navigator.userAgent);
  */
 function metaMaskWalletConnectWallet({ projectId, walletConnectParameters }: Parameters<CreateWalletFn>[0]): Wallet {
   return {
-    id: 'metaMask',
-    name: 'MetaMask',
-    rdns: 'io.metamask',
-    iconUrl: METAMASK_ICON,
-    iconAccent: '#f6851a',
-    iconBackground: '#ffffff',
+    ...METAMASK_LOOK,
     downloadUrls: {
       android: 'https://play.google.com/store/apps/details?id=io.metamask',
       ios: 'https://apps.apple.com/us/app/metamask/id1438144202',

@@ -54,22 +54,27 @@ export function isMetaMaskInjected(): boolean {
   return findMetaMask() !== undefined;
 }
 
-export const METAMASK_ICON =
+const METAMASK_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><rect width="28" height="28" rx="6" fill="#f6851a"/>' +
       '<path d="M6 20V8l8 6 8-6v12" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/></svg>',
   );
 
+/** How MetaMask shows in the connect modal, whether reached through its injected provider or WalletConnect. */
+export const METAMASK_LOOK = {
+  id: 'metaMask',
+  name: 'MetaMask',
+  rdns: 'io.metamask',
+  iconUrl: METAMASK_ICON,
+  iconAccent: '#f6851a',
+  iconBackground: '#ffffff',
+} as const satisfies Partial<Wallet>;
+
 export function metaMaskInjectedWallet(): Wallet {
   const provider = findMetaMask();
   return {
-    id: 'metaMask',
-    name: 'MetaMask',
-    rdns: 'io.metamask',
-    iconUrl: METAMASK_ICON,
-    iconAccent: '#f6851a',
-    iconBackground: '#ffffff',
+    ...METAMASK_LOOK,
     installed: Boolean(provider),
     hidden: () => !provider,
     createConnector: (walletDetails) =>

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TokenIcon } from '@/components/ui/TokenIcon';
 import { CheckCircleIcon } from '@/components/ui/icons/CheckCircle';
-import { CloseIcon } from '@/components/ui/icons/Close';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { CopyIcon } from '@/components/ui/icons/Copy';
 import { useCopy } from '@/components/ui/useCopy';
 import { latestRecordQuery } from '@/lib/api/assets';
@@ -175,14 +175,7 @@ export function ConfirmationScreen({ kind }: { kind: ConfirmationKind }) {
   return (
     <div className="flex min-h-[calc(100dvh-160px)] flex-col gap-4 pb-2" data-testid={`confirmation-${kind}`}>
       <div className="flex justify-end pt-1">
-        <button
-          type="button"
-          onClick={close}
-          aria-label={tc('close')}
-          className="-mr-3 flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg-muted hover:text-fg"
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton onClick={close} />
       </div>
       {latest.isPending ? (
         <div className="flex flex-col items-center gap-3" aria-busy="true" data-testid="confirm-loading">

@@ -1,30 +1,27 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { maxUint256, type Address } from 'viem';
 import { useReadContracts } from '@/lib/wallet/hooks';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, depositApi, depositPendingKey, type DepositOrder } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { formatAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
-import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { depositAmountIssue } from '@/lib/validation/deposit';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
-import { sanitizeAmountInput } from '@/lib/validation/wallet';
 import type { DepositContext, DepositValues } from '@/lib/validation/walletForms';
 import { tokenAbi } from '@/lib/wallet/abi';
 import { depositButtonEnabled, depositButtonState } from '@/lib/wallet/depositButton';
 import { ASSET_SYMBOL, chainContracts, isSupportedChainId, networkInfo, type SupportedChainId } from '@/lib/wallet/networks';
-import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
-import type { TxResult } from '@/lib/wallet/txRunner';
+import { usePendingTx } from '@/lib/wallet/pendingTx';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
+import { useOnChainPayment } from '../useOnChainPayment';
 import { useTxRunner } from '../useTxRunner';
+import { useWalletAmountForm, WalletAmountField } from '../WalletAmountField';
 import { WalletBalanceCard } from '../WalletBalanceCard';
 import { depositCall, type SignedOrder } from './depositCall';
 import { PendingDepositCard } from './PendingDepositCard';
@@ -45,8 +42,6 @@ type DepositRun = { kind: 'new'; amount: string } | { kind: 'order'; order: Depo
 export function DepositForm({ type }: { type: 0 | 1 }) {
   const t = useTranslations('deposit');
   const tw = useTranslations('wallet');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const tx = useTxRunner();
 
   const address = useSession((s) => s.walletAddress) as Address | null;
@@ -78,57 +73,12 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const awaiting: DepositOrder | null =
     !localPending && serverPending.data && serverPending.data.id !== dismissedOrder ? serverPending.data : null;
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitted },
-  } = useForm<DepositValues, DepositContext>({
-    resolver: depositValidation.resolver,
-    // The rules need the token's decimals; 18 until read (the submit waits for them anyway).
-    context: { decimals: decimals ?? 18 },
-    defaultValues: { amount: '' },
-  });
+  // The rules need the token's decimals; 18 until read (the submit waits for them anyway).
+  const { register, handleSubmit, control, formState, fillAmount } = useWalletAmountForm(depositValidation, decimals ?? 18);
   const amount = useWatch({ control, name: 'amount' });
   const amountRaw = decimals === null ? null : toRawAmount(amount, decimals);
-  const [resuming, setResuming] = useState(false);
 
-  const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['balances'] }),
-      queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      reads.refetch(),
-    ]);
-  }, [queryClient, reads]);
-
-  /** After a deposit run or a resume: a credited deposit goes to its confirmation. */
-  const settle = useCallback(
-    (result: TxResult | null) => {
-      // Otherwise it was sent but not finished (slow chain, confirm call failed): its card stays, never pay again.
-      if (result?.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('deposit'));
-    },
-    [router],
-  );
-
-  // Transactions a reload interrupted: wait for each receipt and make the call of its kind, once per mount.
-  const resumed = useRef(false);
-  const resume = useCallback(async () => {
-    const deposit = listPendingTx().find((pending) => pending.purpose === 'deposit');
-    setResuming(true);
-    try {
-      const results = await tx.resume(refresh);
-      const own = deposit && results.find((result) => 'hash' in result && result.hash === deposit.hash);
-      if (own) settle(own);
-    } finally {
-      setResuming(false);
-    }
-  }, [refresh, settle, tx]);
-  useEffect(() => {
-    if (resumed.current || !hasPendingTx()) return;
-    resumed.current = true;
-    void resume();
-  }, [resume]);
+  const { refresh, settle, resume, resuming } = useOnChainPayment(tx, 'deposit', reads);
 
   /** deposit(…) on our contract with a signed order, through the runner (stage toasts, pending record, follow-up). */
   const sendDeposit = (signing: SignedOrder, onChain: SupportedChainId, amountText: string) =>
@@ -201,8 +151,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     void onDeposit();
   }
 
-  const amountField = register('amount');
-  const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: decimals ?? 18 }) : deposit.refusal?.message;
+  const amountError = formState.errors.amount?.message ? t(formState.errors.amount.message.replace('deposit.', ''), { decimals: decimals ?? 18 }) : deposit.refusal?.message;
 
   const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
@@ -222,36 +171,22 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
 
         <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol={symbol} onRetry={() => void reads.refetch()} />
 
-        <TextField
+        <WalletAmountField
           label={t('amountLabel')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('amountPlaceholder')}
-          data-testid="deposit-amount"
-          disabled={running !== null}
+          testId="deposit-amount"
+          maxTestId="deposit-max"
+          field={register('amount')}
           error={amountError}
-          {...amountField}
-          onFocus={depositValidation.preload}
-          onChange={(event) => {
-            event.target.value = sanitizeAmountInput(event.target.value, decimals ?? 18);
+          decimals={decimals ?? 18}
+          disabled={running !== null}
+          maxDisabled={balance === null || decimals === null || running !== null}
+          onMax={() => {
+            if (balance === null || decimals === null) return;
+            fillAmount(fromRawAmount(balance, decimals));
             deposit.clearRefusal();
-            return amountField.onChange(event);
           }}
-          trailing={
-            <button
-              type="button"
-              data-testid="deposit-max"
-              disabled={balance === null || decimals === null || running !== null}
-              onClick={() => {
-                if (balance === null || decimals === null) return;
-                setValue('amount', fromRawAmount(balance, decimals), { shouldValidate: isSubmitted });
-                deposit.clearRefusal();
-              }}
-              className="-mr-2 min-h-touch min-w-touch rounded-pill px-3 text-sm font-semibold text-accent disabled:text-fg-faint"
-            >
-              {t('max')}
-            </button>
-          }
+          onEdit={deposit.clearRefusal}
+          onFocus={depositValidation.preload}
         />
 
         {state === 'authorize' && <p className="text-[13px] text-fg-muted">{t('authorizeHint', { token: symbol })}</p>}

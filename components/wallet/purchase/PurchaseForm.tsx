@@ -1,30 +1,24 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Address } from 'viem';
 import { useReadContracts } from '@/lib/wallet/hooks';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { TextField } from '@/components/ui/Field';
 import { DEPOSIT_PATHS, purchaseApi } from '@/lib/api/deposit';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { formatAmount, fromRawAmount, toRawAmount } from '@/lib/format/amount';
-import { confirmationHref } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { purchaseAmountIssue } from '@/lib/validation/deposit';
 import { lazyResolver } from '@/lib/validation/lazyResolver';
-import { sanitizeAmountInput } from '@/lib/validation/wallet';
 import type { PurchaseContext, PurchaseValues } from '@/lib/validation/walletForms';
 import { tokenAbi } from '@/lib/wallet/abi';
 import { chainContracts } from '@/lib/wallet/networks';
-import { hasPendingTx, listPendingTx, usePendingTx } from '@/lib/wallet/pendingTx';
-import type { TxResult } from '@/lib/wallet/txRunner';
+import { usePendingTx } from '@/lib/wallet/pendingTx';
 import { ChainGuard } from '../ChainGuard';
 import { ConnectGate } from '../ConnectGate';
+import { useOnChainPayment } from '../useOnChainPayment';
 import { useTxRunner } from '../useTxRunner';
+import { useWalletAmountForm, WalletAmountField } from '../WalletAmountField';
 import { WalletBalanceCard } from '../WalletBalanceCard';
 
 /** The purchase API takes USDT with 6 decimals. */
@@ -42,8 +36,6 @@ const purchaseValidation = lazyResolver<PurchaseValues, PurchaseContext>(() => i
  */
 export function PurchaseForm() {
   const t = useTranslations('deposit');
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const tx = useTxRunner();
 
   const address = useSession((s) => s.walletAddress) as Address | null;
@@ -62,51 +54,11 @@ export function PurchaseForm() {
   const [balance, decimalsRead] = reads.data ?? [null, null];
   const decimals = decimalsRead === null ? null : Number(decimalsRead);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<PurchaseValues, PurchaseContext>({
-    resolver: purchaseValidation.resolver,
-    context: { decimals: decimals ?? API_DECIMALS },
-    defaultValues: { amount: '' },
-  });
-  // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
-  const [resuming, setResuming] = useState(false);
+  const { register, handleSubmit, formState, fillAmount } = useWalletAmountForm(purchaseValidation, decimals ?? API_DECIMALS);
   // Follows the stored list, so the card goes when this screen, the app-wide watcher or another tab settles it.
   const pending = usePendingTx('purchase');
-
-  const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['balances'] }),
-      queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      reads.refetch(),
-    ]);
-  }, [queryClient, reads]);
-
-  /** After a purchase run or a resume: a credited purchase goes to its confirmation; otherwise its card stays. */
-  const settle = useCallback(
-    (result: TxResult) => {
-      if (result.status === 'confirmed' && result.followUpError === undefined) router.push(confirmationHref('purchase'));
-    },
-    [router],
-  );
-
-  // Transactions a reload interrupted: wait for each receipt and make the call of its kind, once per mount.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || !hasPendingTx()) return;
-    resumed.current = true;
-    const purchase = listPendingTx().find((stored) => stored.purpose === 'purchase');
-    setResuming(true);
-    tx.resume(refresh)
-      .then((results) => {
-        const own = purchase && results.find((result) => 'hash' in result && result.hash === purchase.hash);
-        if (own) settle(own);
-      })
-      .finally(() => setResuming(false));
-  }, [refresh, settle, tx]);
+  // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
+  const { refresh, settle, resuming } = useOnChainPayment(tx, 'purchase', reads);
 
   // The money-action path (lib/api/useMoneyAction.ts) as every other action: the amount is checked
   // before anything is asked, no double submit, and a refusal (the app's or the server's) shows under
@@ -134,9 +86,7 @@ export function PurchaseForm() {
         { success: t('purchaseSuccess'), failure: t('purchaseFailed') },
       );
     },
-    onSuccess: (result) => {
-      if (result) settle(result);
-    },
+    onSuccess: settle,
   });
   const running = resuming || purchase.busy;
 
@@ -150,12 +100,11 @@ export function PurchaseForm() {
     if (balance === null || decimals === null) return;
     const step = 10n ** BigInt(Math.max(0, decimals - API_DECIMALS));
     const usable = balance > step ? ((balance - step) / step) * step : 0n;
-    setValue('amount', fromRawAmount(usable, decimals), { shouldValidate: isSubmitted });
+    fillAmount(fromRawAmount(usable, decimals));
     purchase.clearRefusal();
   }
 
-  const amountField = register('amount');
-  const amountError = errors.amount?.message ? t(errors.amount.message.replace('deposit.', ''), { decimals: API_DECIMALS }) : purchase.refusal?.message;
+  const amountError = formState.errors.amount?.message ? t(formState.errors.amount.message.replace('deposit.', ''), { decimals: API_DECIMALS }) : purchase.refusal?.message;
   const balanceText = balance !== null && decimals !== null ? formatAmount(fromRawAmount(balance, decimals), 6) : null;
 
   return (
@@ -168,31 +117,17 @@ export function PurchaseForm() {
           </Card>
         )}
         <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol="USDT" onRetry={() => void reads.refetch()} />
-        <TextField
+        <WalletAmountField
           label={t('purchaseAmountLabel')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('amountPlaceholder')}
-          data-testid="purchase-amount"
-          disabled={running}
+          testId="purchase-amount"
+          field={register('amount')}
           error={amountError}
-          {...amountField}
+          decimals={decimals ?? API_DECIMALS}
+          disabled={running}
+          maxDisabled={balance === null || running}
+          onMax={onMax}
+          onEdit={purchase.clearRefusal}
           onFocus={purchaseValidation.preload}
-          onChange={(event) => {
-            event.target.value = sanitizeAmountInput(event.target.value, decimals ?? API_DECIMALS);
-            purchase.clearRefusal();
-            return amountField.onChange(event);
-          }}
-          trailing={
-            <button
-              type="button"
-              disabled={balance === null || running}
-              onClick={onMax}
-              className="-mr-2 min-h-touch min-w-touch rounded-pill px-3 text-sm font-semibold text-accent disabled:text-fg-faint"
-            >
-              {t('max')}
-            </button>
-          }
         />
         <ConnectGate>
           <Button

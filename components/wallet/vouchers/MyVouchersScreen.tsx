@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { PagedList } from '@/components/ui/PagedList';
+import { PagedList, pagedListTexts } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { usePagedList } from '@/components/ui/usePagedList';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
@@ -17,10 +17,10 @@ import { VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type NftVoucher } from '@/lib/con
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES } from '@/lib/routes';
 import { usdtToKinbo } from '@/lib/wallet/fees';
-import { voucherListTexts } from './listTexts';
 import { VoucherCard, VoucherStateBadge } from './VoucherCard';
 
-type Pending = { id: number; action: 'list' | 'delist' | 'kinbo' | 'brp' } | null;
+type Action = 'list' | 'delist' | 'kinbo' | 'brp';
+type Pending = { id: number; action: Action } | null;
 
 /** Counts and the balances a voucher action moves (BRP and KinBo from exchanges). */
 function Summary() {
@@ -56,7 +56,7 @@ function Summary() {
  */
 export function MyVouchersScreen() {
   const t = useTranslations('vouchers');
-  const { state, loadMore, retry } = usePagedList<NftVoucher>(myVoucherListQuery(), 'mine');
+  const list = usePagedList<NftVoucher>(myVoucherListQuery(), 'mine');
   const coins = useQuery(coinListQuery());
   const price = kinboPrice(coins.data);
   const [pending, setPending] = useState<Pending>(null);
@@ -106,7 +106,21 @@ export function MyVouchersScreen() {
 
   const renderItem = (voucher: NftVoucher) => {
     const listed = voucher.state === VOUCHER_STATE.listed;
-    const loading = (action: NonNullable<Pending>['action']) => pending?.id === voucher.id && pending.action === action;
+    /** One of the card's actions: busy while it runs, and every action waits while any runs. */
+    const actionButton = (action: Action, run: () => Promise<boolean>, look: { label: string; testId: string; primary?: boolean; wide?: boolean }) => (
+      <Button
+        variant={look.primary ? 'primary' : 'secondary'}
+        size="sm"
+        block={look.wide}
+        className={look.wide ? undefined : 'flex-1'}
+        loading={pending?.id === voucher.id && pending.action === action}
+        disabled={busy}
+        onClick={() => start({ id: voucher.id, action }, run)}
+        data-testid={look.testId}
+      >
+        {look.label}
+      </Button>
+    );
     return (
       <VoucherCard
         key={voucher.id}
@@ -121,51 +135,12 @@ export function MyVouchersScreen() {
         }
         actions={
           listed ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              block
-              loading={loading('delist')}
-              disabled={busy}
-              onClick={() => start({ id: voucher.id, action: 'delist' }, () => operation.run({ voucher, list: false }))}
-              data-testid="voucher-delist"
-            >
-              {t('delist')}
-            </Button>
+            actionButton('delist', () => operation.run({ voucher, list: false }), { label: t('delist'), testId: 'voucher-delist', wide: true })
           ) : (
             <>
-              <Button
-                size="sm"
-                className="flex-1"
-                loading={loading('list')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'list' }, () => operation.run({ voucher, list: true }))}
-                data-testid="voucher-list"
-              >
-                {t('list')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="flex-1"
-                loading={loading('kinbo')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'kinbo' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }))}
-                data-testid="voucher-exchange-kinbo"
-              >
-                {t('toKinbo')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="flex-1"
-                loading={loading('brp')}
-                disabled={busy}
-                onClick={() => start({ id: voucher.id, action: 'brp' }, () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }))}
-                data-testid="voucher-exchange-brp"
-              >
-                {t('toBrp')}
-              </Button>
+              {actionButton('list', () => operation.run({ voucher, list: true }), { label: t('list'), testId: 'voucher-list', primary: true })}
+              {actionButton('kinbo', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }), { label: t('toKinbo'), testId: 'voucher-exchange-kinbo' })}
+              {actionButton('brp', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }), { label: t('toBrp'), testId: 'voucher-exchange-brp' })}
             </>
           )
         }
@@ -186,10 +161,8 @@ export function MyVouchersScreen() {
       />
       <Summary />
       <PagedList
-        state={state}
-        loadMore={loadMore}
-        retry={retry}
-        texts={voucherListTexts(t)}
+        {...list}
+        texts={pagedListTexts(t)}
         testId="my-voucher-list"
         emptyText={t('myEmpty')}
         emptyAction={

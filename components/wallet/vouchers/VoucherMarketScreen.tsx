@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { PagedList } from '@/components/ui/PagedList';
+import { PagedList, pagedListTexts } from '@/components/ui/PagedList';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { usePagedList } from '@/components/ui/usePagedList';
 import { marketListQuery, marketSellersQuery, type MarketVoucher } from '@/lib/api/voucher';
@@ -16,7 +16,6 @@ import type { MarketSeller } from '@/lib/contract';
 import { ROUTES } from '@/lib/routes';
 import { useChosenVoucher } from '@/lib/vouchers/chosen';
 import { ALL_SELLERS, isFiltered, type MarketFilter } from '@/lib/vouchers/market';
-import { voucherListTexts } from './listTexts';
 import { VoucherCard } from './VoucherCard';
 
 /** The e-mail rule (zod) loads on first use, not with the page. */
@@ -77,7 +76,7 @@ export function VoucherMarketScreen() {
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
   const listKey = JSON.stringify(filter);
-  const { state, loadMore, retry } = usePagedList<MarketVoucher>(marketListQuery(filter), listKey);
+  const list = usePagedList<MarketVoucher>(marketListQuery(filter), listKey);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -138,10 +137,8 @@ export function VoucherMarketScreen() {
         </div>
       )}
       <PagedList
-        state={state}
-        loadMore={loadMore}
-        retry={retry}
-        texts={voucherListTexts(t)}
+        {...list}
+        texts={pagedListTexts(t)}
         testId="market-list"
         dataListKey={listKey}
         emptyText={isFiltered(filter) ? t('noMatch') : t('marketEmpty')}
