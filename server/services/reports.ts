@@ -1,9 +1,8 @@
-import Big from 'big.js';
 import { subDays, subHours, subMonths } from 'date-fns';
 import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { balances, depositOrders, ledgerEntries, purchaseOrders, users, withdrawals } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
+import { formatDecimal, subtract } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { ledgerTitle } from '../lib/ledger-titles';
 import type { Lang } from '../lib/messages';
@@ -76,7 +75,7 @@ async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ kind: s
       address: row.address,
       tx_hash: row.txHash,
       // One unit for the fee on the confirmation: KinBo (issue 24), whichever token was withdrawn.
-      fee_kinbo: formatDecimal(row.withdrawType === 1 ? new Big(row.amount).minus(row.receiveAmount).toFixed() : row.feeKinbo),
+      fee_kinbo: formatDecimal(row.withdrawType === 1 ? subtract(row.amount, row.receiveAmount) : row.feeKinbo),
       receive_amount: formatDecimal(row.receiveAmount),
     });
   for (const order of purchases)

@@ -1,7 +1,6 @@
-import Big from 'big.js';
 import { asc, eq } from 'drizzle-orm';
 import { ticketPackages, users } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
+import { compare, formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
 import { GET_WAY, type LedgerService } from './ledger';
@@ -50,7 +49,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
     async give(userId: number, input: { email: string; number: number; password: string }): Promise<{ email: string; number: number }> {
       await deps.pin.verify(userId, input.password);
       // Read without a lock: the ledger checks the balance again under the row lock.
-      if (new Big((await deps.ledger.balances(userId)).ticket).lt(input.number)) {
+      if (compare((await deps.ledger.balances(userId)).ticket, input.number) < 0) {
         throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'insufficient_balance');
       }
       const [receiver] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
