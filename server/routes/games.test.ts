@@ -1,24 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../lib/games/draw';
-import { bidMembers, gameSchedules, ledgerEntries, roomMembers, rooms, users } from '../db/schema';
+import { bidMembers, gameSchedules, ledgerEntries, roomMembers, rooms } from '../db/schema';
 import { formatDecimal, isPositive, subtract } from '../lib/decimal';
 import { md5Hex } from '../lib/password';
 import type { BiddingRoom as BidDetail, GroupRoom as RoomDetail, GroupRoomPage as RoomListPage } from '../../lib/contract/shapes';
 import { createGameClock } from '../services/game-clock';
 import { createSettingsService } from '../services/settings';
-import { countsOf, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
-import { SEED, startTestServer, type TestServer } from '../test/harness';
+import { countsOf, founderIdOf, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer();
 let founderId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const [founder] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED.email));
-  founderId = founder!.id;
+  founderId = await founderIdOf(server);
 });
-afterAll(() => server.close());
 
 const join = (p: Player, id: number | string, password = pinMd5, lang?: string) =>
   server.api.post<RoomDetail>('/api/room/addRoom', { id, password }, { token: p.token, lang });

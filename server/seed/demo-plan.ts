@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/client';
 import { balances } from '../db/schema';
 import { compare, divideDown, fixedDown, multiply, roundDown, subtract } from '../lib/decimal';
 import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../services/ledger';
+import { ticketTransferPostings } from '../services/tickets';
 
 /**
  * The demo's year of activity as a plan: who pays, wins, exchanges and trades what, and when
@@ -116,10 +117,6 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
     credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
   ], { from: seller, to: buyer }];
-  const ticketTransfer = (from: number, to: number, countText: string): LedgerPosting[] => [
-    debit(from, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: to }),
-    credit(to, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: from }),
-  ];
 
   // ---- the other players: money, tickets, vouchers to trade, and rewards in every ranking period ----
   // Each of their rooms has two members: the player and the next one along, who wins when the player does not.
@@ -160,8 +157,8 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
   for (const [i, daysAgo] of [375, 340, 300, 260, 220, 180, 140, 100, 45, 12].entries()) {
     fixed(daysAgo, buyTickets(d, ['5', '10', '20'][i % 3]!));
   }
-  [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(d, others[i]!.id, whole(2, 5))));
-  [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(others[4 + i]!.id, d, whole(2, 6))));
+  [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransferPostings(d, others[i]!.id, whole(2, 5))));
+  [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransferPostings(others[4 + i]!.id, d, whole(2, 6))));
 
   // Fourteen Flash Deals with two other players each: four won (a voucher), ten not won (the price
   // back and the not-winning reward from the settlement, plus the demo's VP and pool income).

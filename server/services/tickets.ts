@@ -3,7 +3,7 @@ import { ticketPackages, users } from '../db/schema';
 import { compare, formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
-import { GET_WAY, type LedgerService } from './ledger';
+import { GET_WAY, type LedgerPosting, type LedgerService } from './ledger';
 import type { PinService } from './pin';
 
 import type { TicketPackage } from '../../lib/contract/shapes';
@@ -15,6 +15,14 @@ export const DEFAULT_TICKET_PACKAGES = [
   { ticketNum: 100, amount: '100' },
   { ticketNum: 500, amount: '500' },
 ] as const;
+
+/** A ticket transfer's two records: sent by `fromId`, received by `toId`, each naming the other. */
+export function ticketTransferPostings(fromId: number, toId: number, count: string): LedgerPosting[] {
+  return [
+    { userId: fromId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: toId },
+    { userId: toId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: fromId },
+  ];
+}
 
 /** Tickets: packages bought with USDT, and transfers between users, all through the ledger. */
 export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; countLookup: (userId: number) => void }) {
@@ -59,10 +67,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       }
       if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
       const count = String(input.number);
-      await deps.ledger.post([
-        { userId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: receiver.id },
-        { userId: receiver.id, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: userId },
-      ]);
+      await deps.ledger.post(ticketTransferPostings(userId, receiver.id, count));
       return { email: receiver.email, number: input.number };
     },
   };
