@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/client';
 import { balances } from '../db/schema';
 import { compare, divideDown, fixedDown, multiply, roundDown, subtract } from '../lib/decimal';
 import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../services/ledger';
-import { ticketTransferPostings } from '../services/tickets';
+import { ticketPurchasePostings, ticketTransferPostings } from '../services/tickets';
 
 /**
  * The demo's year of activity as a plan: who pays, wins, exchanges and trades what, and when
@@ -100,10 +100,7 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     ...rest,
   });
 
-  const buyTickets = (userId: number, countText: string): LedgerPosting[] => [
-    debit(userId, 'usdt', multiply(countText, TICKET_PRICE), { type: 'usdt', title: { key: 'ticket_buy_payment', params: { count: countText } }, getWay: GET_WAY.purchase }),
-    credit(userId, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }),
-  ];
+  const buyTickets = (userId: number, countText: string) => ticketPurchasePostings(userId, countText, multiply(countText, TICKET_PRICE));
   // What the demo account earns beside a room it did not win, on top of the live settlement: VP
   // for the room, and income into its release pool (a pool record, not a reward: Overview shows
   // the room's real not-winning reward only).

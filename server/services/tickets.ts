@@ -16,6 +16,14 @@ export const DEFAULT_TICKET_PACKAGES = [
   { ticketNum: 500, amount: '500' },
 ] as const;
 
+/** A ticket purchase's two records: `amount` USDT paid, `count` tickets received. */
+export function ticketPurchasePostings(userId: number, count: string, amount: string): LedgerPosting[] {
+  return [
+    { userId, asset: 'usdt', direction: 'debit', amount, type: 'usdt', title: { key: 'ticket_buy_payment', params: { count } }, getWay: GET_WAY.purchase },
+    { userId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
+  ];
+}
+
 /** A ticket transfer's two records: sent by `fromId`, received by `toId`, each naming the other. */
 export function ticketTransferPostings(fromId: number, toId: number, count: string): LedgerPosting[] {
   return [
@@ -40,10 +48,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       await deps.pin.verify(userId, input.password);
       const count = String(pack.ticketNum);
       const amount = formatDecimal(pack.amount);
-      await deps.ledger.post([
-        { userId, asset: 'usdt', direction: 'debit', amount, type: 'usdt', title: { key: 'ticket_buy_payment', params: { count } }, getWay: GET_WAY.purchase },
-        { userId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
-      ]);
+      await deps.ledger.post(ticketPurchasePostings(userId, count, amount));
       return { ticket_num: pack.ticketNum, amount };
     },
 
