@@ -306,7 +306,6 @@ const titles = {
 export type LedgerTitleKey = keyof typeof titles;
 export type LedgerTitleParams = Record<string, string | number>;
 
-
 /** The record's title in `lang`; an unknown key (a newer server wrote it) shows as the key itself. */
 export function ledgerTitle(key: string, lang: Lang, params: LedgerTitleParams = {}): string {
   // Plain `{name}` filling, not the messages' ICU: a room number reads "#12345", not "#12,345", and a
