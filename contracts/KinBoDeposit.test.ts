@@ -6,20 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BaseError,
   ContractFunctionRevertedError,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
   parseEventLogs,
   parseUnits,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { startChains, type ChainDeployment, type RunningChains } from '../scripts/chain.mjs';
 import { kinboDepositAbi, tokenAbi } from '../lib/wallet/abi';
 import { localAccount, localOperator, localRoleAccount } from './localAccounts';
+import { walletFor } from './localWallet';
 import { depositDigest, readDepositNonce, signDeposit, type DepositPermit } from './signDeposit';
 
 let chains: RunningChains;
@@ -31,23 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chains?.stop();
 });
-
-function clientsFor(record: ChainDeployment, privateKey: Hex) {
-  const chain = defineChain({
-    id: record.chainId,
-    name: record.name,
-    nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
-    rpcUrls: { default: { http: [record.rpc] } },
-  });
-  // No retries: Hardhat reports reverts as -32603, which viem would otherwise retry with back-off.
-  const transport = http(record.rpc, { retryCount: 0 });
-  const account = privateKeyToAccount(privateKey);
-  return {
-    account,
-    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
-    walletClient: createWalletClient({ chain, transport, account }),
-  };
-}
 
 /** The custom error name a reverted call carries (e.g. 'InvalidSignature'), or throws if it did not revert. */
 async function revertReason(call: Promise<unknown>): Promise<string | undefined> {
@@ -72,7 +51,7 @@ describe('KinBoDeposit', () => {
 
   async function setUp(chainKey: '56' | '137') {
     const record = chains.deployment[chainKey];
-    const { publicClient, walletClient, account } = clientsFor(record, user.privateKey);
+    const { publicClient, walletClient, account } = walletFor(record, user.privateKey);
     const decimals = record.tokens.usdt.decimals;
     // Max approval, as the deposit screen's Authorize step does.
     const approveHash = await walletClient.writeContract({
@@ -115,10 +94,30 @@ describe('KinBoDeposit', () => {
     ] as const;
   }
 
+  /** The operator's signature of `permit`, for `chainId` (by default the permit's own chain). */
+  const signAsOperator = (record: ChainDeployment, permit: DepositPermit, chainId = record.chainId) =>
+    signDeposit({ operator: localOperator().privateKey, chainId, depositContract: record.deposit, permit });
+
+  /** Why the deposit contract refuses this permit and signature from the user's wallet (simulated: nothing is sent). */
+  const depositRefusal = (
+    { record, publicClient, walletClient }: Awaited<ReturnType<typeof setUp>>,
+    permit: DepositPermit,
+    signature: { v: number; r: Hex; s: Hex },
+  ) =>
+    revertReason(
+      publicClient.simulateContract({
+        account: walletClient.account,
+        address: record.deposit,
+        abi: kinboDepositAbi,
+        functionName: 'deposit',
+        args: depositArgs(permit, signature),
+      }),
+    );
+
   it('deploys with the expected roles and Multicall3 in place', async () => {
     for (const chainKey of ['56', '137'] as const) {
       const record = chains.deployment[chainKey];
-      const { publicClient } = clientsFor(record, user.privateKey);
+      const { publicClient } = walletFor(record, user.privateKey);
       const read = (functionName: 'owner' | 'operator' | 'receivedAddress') =>
         publicClient.readContract({ address: record.deposit, abi: kinboDepositAbi, functionName });
       expect(await read('owner')).toBe(record.owner);
@@ -133,7 +132,7 @@ describe('KinBoDeposit', () => {
 
   it('hashes permits the same way on-chain and off-chain', async () => {
     const record = chains.deployment['56'];
-    const { publicClient } = clientsFor(record, user.privateKey);
+    const { publicClient } = walletFor(record, user.privateKey);
     const permit = await permitFor(publicClient, record);
     const onChain = await publicClient.readContract({
       address: record.deposit,
@@ -154,14 +153,10 @@ describe('KinBoDeposit', () => {
 
   for (const chainKey of ['56', '137'] as const) {
     it(`accepts an operator-signed deposit on chain ${chainKey} and moves the tokens to receivedAddress`, async () => {
-      const { record, publicClient, walletClient } = await setUp(chainKey);
+      const wallet = await setUp(chainKey);
+      const { record, publicClient, walletClient } = wallet;
       const permit = await permitFor(publicClient, record);
-      const signature = await signDeposit({
-        operator: localOperator().privateKey,
-        chainId: record.chainId,
-        depositContract: record.deposit,
-        permit,
-      });
+      const signature = await signAsOperator(record, permit);
       const balance = (address: Address) =>
         publicClient.readContract({ address: record.usdt, abi: tokenAbi, functionName: 'balanceOf', args: [address] });
       const userBefore = await balance(user.address);
@@ -192,112 +187,45 @@ describe('KinBoDeposit', () => {
       expect(await readDepositNonce(publicClient, record.deposit, user.address)).toBe(permit.nonce + 1n);
 
       // The same permit cannot be used twice: the nonce has moved on.
-      expect(
-        await revertReason(
-          publicClient.simulateContract({
-            account: walletClient.account,
-            address: record.deposit,
-            abi: kinboDepositAbi,
-            functionName: 'deposit',
-            args: depositArgs(permit, signature),
-          }),
-        ),
-      ).toBe('InvalidSignature');
+      expect(await depositRefusal(wallet, permit, signature)).toBe('InvalidSignature');
     });
   }
 
   it('rejects a permit signed by anyone but the operator', async () => {
-    const { record, publicClient, walletClient } = await setUp('56');
-    const permit = await permitFor(publicClient, record);
-    const forged = await signDeposit({
-      operator: user.privateKey, // the user signs their own permit
-      chainId: 56,
-      depositContract: record.deposit,
-      permit,
-    });
-    const reason = await revertReason(
-      walletClient.writeContract({
-        address: record.deposit,
-        abi: kinboDepositAbi,
-        functionName: 'deposit',
-        args: depositArgs(permit, forged),
-      }),
-    );
-    expect(reason).toBe('InvalidSignature');
+    const wallet = await setUp('56');
+    const permit = await permitFor(wallet.publicClient, wallet.record);
+    // The user signs their own permit.
+    const forged = await signDeposit({ operator: user.privateKey, chainId: 56, depositContract: wallet.record.deposit, permit });
+    expect(await depositRefusal(wallet, permit, forged)).toBe('InvalidSignature');
   });
 
   it('rejects a genuine signature used with a changed amount, token or type', async () => {
-    const { record, publicClient, walletClient } = await setUp('56');
-    const permit = await permitFor(publicClient, record);
-    const signature = await signDeposit({
-      operator: localOperator().privateKey,
-      chainId: 56,
-      depositContract: record.deposit,
-      permit,
-    });
+    const wallet = await setUp('56');
+    const permit = await permitFor(wallet.publicClient, wallet.record);
+    const signature = await signAsOperator(wallet.record, permit);
     const tampered: DepositPermit[] = [
       { ...permit, amount: permit.amount * 10n },
-      { ...permit, token: record.kinbo as Address },
+      { ...permit, token: wallet.record.kinbo as Address },
       { ...permit, depositType: 1 },
     ];
-    for (const changed of tampered) {
-      const reason = await revertReason(
-        publicClient.simulateContract({
-          account: walletClient.account,
-          address: record.deposit,
-          abi: kinboDepositAbi,
-          functionName: 'deposit',
-          args: depositArgs(changed, signature),
-        }),
-      );
-      expect(reason).toBe('InvalidSignature');
-    }
+    for (const changed of tampered) expect(await depositRefusal(wallet, changed, signature)).toBe('InvalidSignature');
   });
 
   it('rejects a permit signed for the other chain', async () => {
-    const { record, publicClient, walletClient } = await setUp('56');
-    const permit = await permitFor(publicClient, record);
-    const forOtherChain = await signDeposit({
-      operator: localOperator().privateKey,
-      chainId: 137,
-      depositContract: record.deposit,
-      permit,
-    });
-    const reason = await revertReason(
-      publicClient.simulateContract({
-        account: walletClient.account,
-        address: record.deposit,
-        abi: kinboDepositAbi,
-        functionName: 'deposit',
-        args: depositArgs(permit, forOtherChain),
-      }),
-    );
-    expect(reason).toBe('InvalidSignature');
+    const wallet = await setUp('56');
+    const permit = await permitFor(wallet.publicClient, wallet.record);
+    expect(await depositRefusal(wallet, permit, await signAsOperator(wallet.record, permit, 137))).toBe('InvalidSignature');
   });
 
   it('rejects an expired permit', async () => {
-    const { record, publicClient, walletClient } = await setUp('56');
-    const permit = await permitFor(publicClient, record, { deadline: (await latestTimestamp(publicClient)) - 1n });
-    const signature = await signDeposit({
-      operator: localOperator().privateKey,
-      chainId: 56,
-      depositContract: record.deposit,
-      permit,
-    });
-    const reason = await revertReason(
-      walletClient.writeContract({
-        address: record.deposit,
-        abi: kinboDepositAbi,
-        functionName: 'deposit',
-        args: depositArgs(permit, signature),
-      }),
-    );
-    expect(reason).toBe('DepositExpired');
+    const wallet = await setUp('56');
+    const permit = await permitFor(wallet.publicClient, wallet.record, { deadline: (await latestTimestamp(wallet.publicClient)) - 1n });
+    expect(await depositRefusal(wallet, permit, await signAsOperator(wallet.record, permit))).toBe('DepositExpired');
   });
 
   it('lets only the owner change the operator and receivedAddress', async () => {
     const record = chains.deployment['56'];
-    const { publicClient, walletClient } = clientsFor(record, user.privateKey);
+    const { publicClient, walletClient } = walletFor(record, user.privateKey);
     const stranger = localAccount(7).address;
     expect(
       await revertReason(
@@ -311,7 +239,7 @@ describe('KinBoDeposit', () => {
       ),
     ).toBe('OwnableUnauthorizedAccount');
 
-    const owner = clientsFor(record, localRoleAccount('deployer56').privateKey);
+    const owner = walletFor(record, localRoleAccount('deployer56').privateKey);
     const newTreasury = localAccount(15).address;
     const hash = await owner.walletClient.writeContract({
       address: record.deposit,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { ErrorCode } from './lib/errors';
 import { createSecretHasher, type SecretHasher } from './lib/password';
@@ -13,7 +13,7 @@ import {
   CODE_MAX_FAILED_ATTEMPTS,
   CODE_RESEND_INTERVAL_MS,
 } from './services/verification';
-import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
+import { passwordDigest, pinDigest, SEED, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './test/harness';
 
 /**
  * Issue 23 points 4, 5 and 8, as an attacker would try them: a stranger locking the owner out, and
@@ -21,13 +21,7 @@ import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, T
  * test/hash-lanes.pg.test.ts.)
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 let clientCounter = 0;
 /** A fresh client address; 198.51.100.0/24 is never loopback. */

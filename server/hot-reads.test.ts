@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from './db/schema';
 import { ErrorCode } from './lib/errors';
 import { insertBidRoom } from './services/flash-bid';
 import { issueVoucher } from './services/vouchers';
-import { startTestServer, type TestServer } from './test/harness';
+import { useTestServer } from './test/harness';
 
 /**
  * The hot reads (issue 25 point 3, `npm run bench:api`): what a phone polls costs as few round trips
  * to the database as the answer allows, and the answers stay what they were.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Counts the statements the app sends while `fn` runs (both drivers send each through `query`). */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {

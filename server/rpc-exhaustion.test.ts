@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { localAccount } from '../contracts/localAccounts';
 import { kinboDepositAbi, tokenAbi } from '../lib/wallet/abi';
 import { DEFAULT_CHAIN_MEMORY_MB, startChains, type RunningChains } from '../scripts/chain.mjs';
-import { MAX_HEAVY_RPC_PER_BATCH, RPC_CALL_GAS_CAP } from './routes/rpc';
+import { MAX_HEAVY_RPC_PER_BATCH, RPC_CALL_GAS_CAP } from './routes/rpc-policy';
 import type { DepositSigning } from './services/deposits';
 import { startTestServer, TEST_CLIENT_HEADER, type TestServer } from './test/harness';
 

@@ -12,7 +12,7 @@ import { verificationCodes } from './db/schema';
 import { ErrorCode } from './lib/errors';
 import { createSecretHasher } from './lib/password';
 import { LIMITS } from './lib/rate-limit';
-import { MAX_RPC_ANSWER_BYTES, MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from './routes/rpc';
+import { MAX_RPC_ANSWER_BYTES, MAX_RPC_BATCH, MAX_RPC_BODY_BYTES } from './routes/rpc-policy';
 import { LOGIN_LOCK_BASE_MS, MAX_SESSIONS_PER_USER } from './services/sessions';
 import { PIN_LOCK_BASE_MS } from './services/pin';
 import { createUploadService, INCOMING_SUBDIR, ORPHAN_GRACE_MS, UPLOAD_DAILY_FILES } from './services/uploads';

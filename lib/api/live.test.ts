@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './client';
 import { bidInfoQuery } from './games';
-import { mergePublic, openLiveStream, parseFrames } from './live';
+import { mergePublic, openLiveStream } from './live';
 import { isLiveFed } from './liveState';
+import { parseFrames } from './sse-frames';
 
 const encoder = new TextEncoder();
 

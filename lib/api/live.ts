@@ -4,6 +4,7 @@ import { apiUrl, currentToken } from './clientSetup';
 import { bidInfoQuery, roomInfoQuery } from './games';
 import { queryKeys } from './keys';
 import { setLiveFed } from './liveState';
+import { parseFrames, type SseFrame } from './sse-frames';
 
 /**
  * The live stream client (server/README.md "Live updates"): while a room or auction screen is open it
@@ -29,7 +30,6 @@ let unsupported = false;
 
 export type LiveTopic = { k: 'room' | 'bid'; id: number };
 type PublicRoom = { members: ReadonlyArray<{ user_id: number; email: string }>; is_room: number | boolean };
-type Frame = { event: string; id: string | null; data: string };
 
 /**
  * A room's public state (everyone's e-mail masked, is_room 0) as this user sees it: is_room from the
@@ -43,29 +43,6 @@ export function mergePublic<T extends PublicRoom>(previous: T | undefined, next:
     is_room: next.members.some((m) => m.user_id === me) ? 1 : 0,
     members: next.members.map((m) => (m.user_id === me && ownEmail ? { ...m, email: ownEmail } : m)),
   };
-}
-
-/** Splits a text buffer into complete SSE frames; returns them and the unfinished rest. */
-export function parseFrames(buffer: string): { frames: Frame[]; rest: string } {
-  const frames: Frame[] = [];
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    let id: string | null = null;
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'id') id = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) frames.push({ event, id, data: data.join('\n') });
-  }
-  return { frames, rest };
 }
 
 const infoKey = (topic: LiveTopic) => (topic.k === 'room' ? roomInfoQuery(topic.id).queryKey : bidInfoQuery(topic.id).queryKey);
@@ -96,7 +73,7 @@ export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]
     void client.invalidateQueries({ queryKey: queryKeys.reports });
   };
 
-  function handle(frame: Frame) {
+  function handle(frame: SseFrame) {
     const data = JSON.parse(frame.data) as unknown;
     if (frame.event === 'hello') {
       const hello = data as { user_id: number; resumed: boolean };

@@ -11,6 +11,7 @@ export * from './chains';
 export * from './games';
 export * from './latestRecords';
 export type * from './shapes';
+export type * from './dev';
 export type * from './requests/user';
 export type * from './requests/wallet';
 export type * from './requests/games';

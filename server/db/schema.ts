@@ -507,7 +507,7 @@ export const gameSchedules = pgTable(
   ],
 );
 
-/** Flash Deal room states (spec §4; the wire contract's). */
+/** Old name of ROOM_STATES (lib/contract/games.ts), kept only for flash-deal.ts until its owner moves it: import ROOM_STATES. */
 export const ROOM_STATE = ROOM_STATES;
 
 /**
@@ -581,7 +581,7 @@ export const roomMembers = pgTable(
   ],
 );
 
-/** Flash Bid room states (spec §4; the wire contract's). */
+/** Old name of BID_STATES (lib/contract/games.ts), kept only for flash-bid.ts until its owner moves it: import BID_STATES. */
 export const BID_STATE = BID_STATES;
 
 /** A Flash Bid auction: bidders raise the KinBo bid by a fixed step; the highest at the end wins `usdt`. */

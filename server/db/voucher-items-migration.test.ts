@@ -18,7 +18,8 @@ import { insertUser } from '../services/users';
 import { issueVoucher } from '../services/vouchers';
 import { createPostgresDatabase, postgresLane } from '../test/harness';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client';
-import { balances, ROOM_STATE, rooms, vouchers } from './schema';
+import { balances, rooms, vouchers } from './schema';
+import { ROOM_STATES } from '../../lib/contract/games';
 
 const REPAIR = 'voucher_items_for_counts';
 let handle: DatabaseHandle;
@@ -63,7 +64,7 @@ describe('migration: voucher items for voucher counts', () => {
 
     // What the old draw left: the room won and the count credited, no voucher item.
     const room = await insertDealRoom(db, { name: 'Flash Deal 300', image: '', price: '300', maxCount: 2, openCountDown: 5, startTime: at, endTime: wonAt }, at);
-    await db.update(rooms).set({ state: ROOM_STATE.finished, winnerUserId: winner.id, finishedAt: wonAt }).where(eq(rooms.id, room.id));
+    await db.update(rooms).set({ state: ROOM_STATES.finished, winnerUserId: winner.id, finishedAt: wonAt }).where(eq(rooms.id, room.id));
     const roomWin = (userId: number, chatId: number) =>
       postEntries(db, [{ userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'room', title: { key: 'room_win', params: { room: chatId } }, getWay: GET_WAY.game, isWinner: 1, chatId }], wonAt);
     await roomWin(winner.id, room.id);

@@ -18,5 +18,8 @@ describe('ledger titles', () => {
     expect(ledgerTitle('room_win', 'en', { room: 12 })).toBe('Won Flash Deal #12');
     expect(ledgerTitle('team_reward', 'id', { nickname: 'Luna' })).toBe('Hadiah tim dari Luna');
     expect(ledgerTitle('something_new', 'zh')).toBe('something_new');
+    // Plain filling, not ICU: a room number is not grouped, and a param the record lacks stays visible.
+    expect(ledgerTitle('room_win', 'en', { room: 12345 })).toBe('Won Flash Deal #12345');
+    expect(ledgerTitle('room_win', 'en')).toBe('Won Flash Deal #{room}');
   });
 });

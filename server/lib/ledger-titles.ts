@@ -1,11 +1,10 @@
-import { LANGS, type Lang } from './messages';
+import { textOf, type Lang, type Translations } from './messages';
 
 /**
  * Titles of report records. The ledger stores a key and its params; the title is translated when
  * read, in the caller's language (the Lang header), so one record reads right in every language.
  * `{name}` placeholders are filled from the record's title params.
  */
-type Texts = Record<Lang, string>;
 
 const titles = {
   usdt_deposit: { en: 'USDT deposit', zh: 'USDT 充值', kr: 'USDT 입금', id: 'Deposit USDT', vn: 'Nạp USDT', fil: 'Deposito ng USDT' },
@@ -302,22 +301,19 @@ const titles = {
     vn: 'Thắng Flash Bid #{room}',
     fil: 'Nanalo sa Flash Bid #{room}',
   },
-} satisfies Record<string, Texts>;
+} satisfies Record<string, Translations>;
 
 export type LedgerTitleKey = keyof typeof titles;
 export type LedgerTitleParams = Record<string, string | number>;
 
-export function isLedgerTitleKey(value: string): value is LedgerTitleKey {
-  return Object.prototype.hasOwnProperty.call(titles, value);
-}
-
 /** The record's title in `lang`; an unknown key (a newer server wrote it) shows as the key itself. */
 export function ledgerTitle(key: string, lang: Lang, params: LedgerTitleParams = {}): string {
-  if (!isLedgerTitleKey(key)) return key;
-  const template = titles[key][lang] ?? titles[key].en;
+  // Plain `{name}` filling, not the messages' ICU: a room number reads "#12345", not "#12,345", and a
+  // param an old record lacks stays visible as `{name}`.
+  const template = textOf(titles, key, lang);
+  if (template === null) return key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** For tests: every title has every language. */
-export const ledgerTitleCatalogue: Readonly<Record<LedgerTitleKey, Texts>> = titles;
-export { LANGS };
+export const ledgerTitleCatalogue: Readonly<Record<LedgerTitleKey, Translations>> = titles;

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { LANGS, messageCatalogue, resolveLang, translate } from './messages';
+import { LANGS, messageCatalogue, resolveLang, textOf, translate } from './messages';
 
 /** The parameter names an ICU message uses (arguments, plurals and selects, nested ones too); throws when it does not parse. */
 function parameterNames(text: string): string {
@@ -64,5 +64,16 @@ describe('message catalogue', () => {
     ['klingon', 'en'],
   ])('Lang %s → %s', (header, lang) => {
     expect(resolveLang(header)).toBe(lang);
+  });
+});
+
+describe('textOf (the lookup of the messages and the ledger titles)', () => {
+  const table = { hello: { en: 'Hello', zh: '你好', kr: '', id: 'Halo', vn: 'Xin chào', fil: 'Kumusta' } };
+  it('answers the language asked, English for a language without a text, null for an unknown key', () => {
+    expect(textOf(table, 'hello', 'zh')).toBe('你好');
+    expect(textOf({ hello: { ...table.hello, kr: undefined as unknown as string } }, 'hello', 'kr')).toBe('Hello');
+    expect(textOf(table, 'goodbye', 'en')).toBeNull();
+    // An own key only: nothing from Object.prototype passes for a text.
+    expect(textOf(table, 'toString', 'en')).toBeNull();
   });
 });

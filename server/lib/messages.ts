@@ -8,7 +8,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 export const LANGS = ['en', 'zh', 'kr', 'id', 'vn', 'fil'] as const;
 export type Lang = (typeof LANGS)[number];
 
-type Translations = Record<Lang, string>;
+export type Translations = Record<Lang, string>;
 
 const catalogue = {
   // ---- successes ----
@@ -1031,6 +1031,16 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalogue, value);
 }
 
+/**
+ * `key`'s text in `lang` from a table of translations, English when that language has none; null for a
+ * key the table does not have. The one lookup of the server's text tables (messages, ledger titles).
+ */
+export function textOf(table: Readonly<Record<string, Translations>>, key: string, lang: Lang): string | null {
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return null;
+  const texts = table[key]!;
+  return texts[lang] ?? texts.en;
+}
+
 /** The app's language codes as BCP 47 tags, for plural rules and number formats. */
 const LOCALE_OF: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN', kr: 'ko-KR', id: 'id', vn: 'vi-VN', fil: 'fil' };
 const formatters = new Map<string, IntlMessageFormat>();
@@ -1041,7 +1051,7 @@ const formatters = new Map<string, IntlMessageFormat>();
  * "1 seconds". Each message is parsed once per language, on first use.
  */
 export function translate(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
-  const template = catalogue[key][lang] ?? catalogue[key].en;
+  const template = textOf(catalogue, key, lang) ?? key;
   // Most messages (every success's "Success") have no parameter: no formatter on the hot path.
   if (!template.includes('{')) return template;
   const id = `${key}:${lang}`;

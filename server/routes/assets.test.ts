@@ -1,22 +1,10 @@
 /** Tickets, NFT vouchers, VP exchange and the income claim: every balance change through the ledger. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../lib/rate-limit';
 import type { LedgerAsset, LedgerPosting } from '../services/ledger';
-import { pinDigest, startTestServer, type TestServer } from '../test/harness';
+import { pinDigest, useTestServer } from '../test/harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-
-afterEach(async () => {
-  await server.expectLedgerBalanced();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ checkLedger: true });
 
 type Info = { id: number; ticket: number; usdt_amount: string; kinbo: string; vp: string; brp: string; nft_voucher: number; nft_voucher_listed_count: number; nft_voucher_not_listed_count: number };
 

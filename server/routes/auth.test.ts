@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
+import { MAIN_CONFIG_DEFAULTS } from '../services/settings';
 import { CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '../services/verification';
-import { passwordDigest, pinDigest, SEED, startTestServer, type TestServer } from '../test/harness';
+import { passwordDigest, pinDigest, SEED, useTestServer } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 let emailCounter = 0;
 const freshEmail = () => `auth${++emailCounter}@example.com`;
@@ -58,20 +53,10 @@ describe('envelope', () => {
     }
   });
 
-  it('serves main config with decimal strings', async () => {
-    const config = await server.api.get('/api/main/config');
-    expect(config.data).toEqual({
-      nft_voucher_amount: '100',
-      ticket_amount: '1',
-      vp_amount: '0.1',
-      withdraw_min_usdt: '10',
-      withdraw_min_kinbo: '100',
-      withdraw_usdt_rate: '2',
-      withdraw_kinbo_rate: '5',
-      bid_step_kinbo: '10',
-      chat_team_rate: '1',
-      chat_not_winning_rate: '3',
-    });
+  it('serves main config with decimal strings (the defaults on a fresh database)', async () => {
+    const config = await server.api.get<Record<string, unknown>>('/api/main/config');
+    expect(config.data).toEqual(MAIN_CONFIG_DEFAULTS);
+    for (const value of Object.values(config.data)) expect(value).toMatch(/^\d+(\.\d+)?$/);
   });
 });
 

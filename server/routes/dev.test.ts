@@ -1,29 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { eq } from 'drizzle-orm';
 import { vouchers } from '../db/schema';
-import { pinDigest, startTestServer, TEST_CLIENT_HEADER, type TestServer } from '../test/harness';
+import { pinDigest, TEST_CLIENT_HEADER, useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer({ checkLedger: true });
 let alice: { token: string; id: number };
 let bob: { token: string; id: number };
 
-async function account() {
-  const { token } = await server.registerUser();
-  const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token });
-  return { token, id: info.data.id };
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  alice = await account();
-  bob = await account();
-}, 60_000);
-afterEach(async () => {
-  await server.expectLedgerBalanced();
-});
-afterAll(async () => {
-  await server?.close();
+  alice = await server.registerUser();
+  bob = await server.registerUser();
 });
 
 const balances = async (token: string) => {

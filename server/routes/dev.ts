@@ -4,6 +4,8 @@ import { ok } from '../lib/envelope';
 import { parseInput, readJsonObject } from '../lib/validation';
 import { emailField } from '../../lib/contract/requests/wire';
 import { issue } from '../../lib/contract/requests/issues';
+import type { DevBalanceAfter, DevGameEnd, DevGameOpened, DevIntegrity, DevMailbox } from '../../lib/contract/dev';
+import type { NoData } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { DEV_LEDGER_ASSETS } from '../services/dev-ledger';
 import { assertValidAmount } from '../services/ledger';
@@ -54,7 +56,7 @@ export function devRoutes(services: Services) {
     '/mailbox',
     handle(async (c) => {
       const { email, type } = parseInput(mailboxQuery, c.req.query());
-      return ok(c, await services.verification.latestUnusedCode(email, type));
+      return ok(c, (await services.verification.latestUnusedCode(email, type)) satisfies DevMailbox);
     }),
   );
 
@@ -64,35 +66,29 @@ export function devRoutes(services: Services) {
     requireSession(services.sessions),
     handle(async (c) => {
       await services.sessions.expire(c.get('session').sessionId);
-      return ok(c, null, 'session_expired_marked');
+      return ok(c, null satisfies NoData, 'session_expired_marked');
     }),
   );
 
   // TEST-ONLY (LOCAL_MODE): money moves through the real ledger service, for concurrency tests over
   // HTTP across several processes. `{asset: 'usdt'|'ticket'|'kinbo'|'vp'|'release_pool', amount}`; transfer adds `to_user_id`.
   // Answer `{ balance_after }` of the caller; 30001 when the balance is too low.
-  app.post(
-    '/ledger/credit',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      const { asset, amount } = parseInput(devLedgerBody, await readJsonObject(c));
-      return ok(c, await services.devLedger.credit(c.get('session').userId, asset, amount));
-    }),
-  );
-  app.post(
-    '/ledger/debit',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      const { asset, amount } = parseInput(devLedgerBody, await readJsonObject(c));
-      return ok(c, await services.devLedger.debit(c.get('session').userId, asset, amount));
-    }),
-  );
+  for (const direction of ['credit', 'debit'] as const) {
+    app.post(
+      `/ledger/${direction}`,
+      requireSession(services.sessions),
+      handle(async (c) => {
+        const { asset, amount } = parseInput(devLedgerBody, await readJsonObject(c));
+        return ok(c, (await services.devLedger[direction](c.get('session').userId, asset, amount)) satisfies DevBalanceAfter);
+      }),
+    );
+  }
   app.post(
     '/ledger/transfer',
     requireSession(services.sessions),
     handle(async (c) => {
       const { asset, amount, to_user_id } = parseInput(devTransferBody, await readJsonObject(c));
-      return ok(c, await services.devLedger.transfer(c.get('session').userId, to_user_id, asset, amount));
+      return ok(c, (await services.devLedger.transfer(c.get('session').userId, to_user_id, asset, amount)) satisfies DevBalanceAfter);
     }),
   );
 
@@ -101,7 +97,7 @@ export function devRoutes(services: Services) {
   // calls it when it ends and fails on any difference. `{ problems: [...] }`, empty when all adds up.
   app.get(
     '/integrity',
-    handle(async (c) => ok(c, { problems: await services.integrity.problems() })),
+    handle(async (c) => ok(c, { problems: await services.integrity.problems() } satisfies DevIntegrity)),
   );
 
   // TEST-ONLY (LOCAL_MODE): rooms and auctions of a test's own, and ends brought forward (a disbanded
@@ -111,20 +107,23 @@ export function devRoutes(services: Services) {
     requireSession(services.sessions),
     handle(async (c) => {
       const body = parseInput(devRoomBody, await readJsonObject(c));
-      return ok(c, await services.devGames.openRoom({ price: body.price, maxCount: body.max_count, openCountDown: body.open_count_down, seconds: body.seconds }));
+      return ok(
+        c,
+        (await services.devGames.openRoom({ price: body.price, maxCount: body.max_count, openCountDown: body.open_count_down, seconds: body.seconds })) satisfies DevGameOpened,
+      );
     }),
   );
   app.post(
     '/games/openAuction',
     requireSession(services.sessions),
-    handle(async (c) => ok(c, await services.devGames.openAuction(parseInput(devAuctionBody, await readJsonObject(c))))),
+    handle(async (c) => ok(c, (await services.devGames.openAuction(parseInput(devAuctionBody, await readJsonObject(c)))) satisfies DevGameOpened)),
   );
   app.post(
     '/games/endIn',
     requireSession(services.sessions),
     handle(async (c) => {
       const { kind, id, seconds } = parseInput(devEndInBody, await readJsonObject(c));
-      return ok(c, await services.devGames.endIn(kind, id, seconds));
+      return ok(c, (await services.devGames.endIn(kind, id, seconds)) satisfies DevGameEnd);
     }),
   );
 

@@ -1,24 +1,21 @@
-import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyDraw } from '../../lib/games/draw';
-import { bidMembers, gameSchedules, ledgerEntries, roomMembers, rooms, users } from '../db/schema';
+import { bidMembers, gameSchedules, ledgerEntries, roomMembers, rooms } from '../db/schema';
+import { formatDecimal, isPositive, subtract } from '../lib/decimal';
 import { md5Hex } from '../lib/password';
 import type { BiddingRoom as BidDetail, GroupRoom as RoomDetail, GroupRoomPage as RoomListPage } from '../../lib/contract/shapes';
 import { createGameClock } from '../services/game-clock';
 import { createSettingsService } from '../services/settings';
-import { countsOf, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
-import { SEED, startTestServer, type TestServer } from '../test/harness';
+import { countsOf, founderIdOf, makePlayers, openBidRoom, openDealRoom, pinMd5, totalOf, type Player } from '../test/games';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer();
 let founderId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const [founder] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED.email));
-  founderId = founder!.id;
+  founderId = await founderIdOf(server);
 });
-afterAll(() => server.close());
 
 const join = (p: Player, id: number | string, password = pinMd5, lang?: string) =>
   server.api.post<RoomDetail>('/api/room/addRoom', { id, password }, { token: p.token, lang });
@@ -83,7 +80,7 @@ describe('Flash Deal', () => {
     }
     // The founder invited all three: 1 % of 100 each.
     const founderAfter = await server.services.ledger.balances(founderId);
-    expect(new Big(founderAfter.usdt).minus(founderBefore.usdt).toFixed()).toBe('3');
+    expect(subtract(founderAfter.usdt, founderBefore.usdt)).toBe('3');
 
     // Reports: the Flash Deal tab shows each result; Overview's not-winning reward shows the 3 %.
     const loser = players.find((p) => p.id !== winnerId)!;
@@ -196,8 +193,8 @@ describe('Flash Deal', () => {
     const [roomRow] = await server.database.db.select().from(rooms).where(eq(rooms.id, room.id));
     expect(roomRow).toMatchObject({ memberCount: 10, state: 1 });
     const [usdtAfter, heldAfter, ticketsAfter] = await Promise.all([totalOf(server, 'usdt'), totalOf(server, 'usdtHeld'), totalOf(server, 'ticket')]);
-    expect(new Big(usdtBefore).minus(usdtAfter).toFixed()).toBe('1000');
-    expect(new Big(heldAfter).minus(heldBefore).toFixed()).toBe('1000');
+    expect(subtract(usdtBefore, usdtAfter)).toBe('1000');
+    expect(subtract(heldAfter, heldBefore)).toBe('1000');
     expect(Number(ticketsBefore) - Number(ticketsAfter)).toBe(10);
     await server.expectLedgerBalanced();
   }, 180_000);
@@ -298,14 +295,14 @@ describe('Flash Bid', () => {
       expect(results.every((r) => r.code === 0 || r.code === 60007)).toBe(true);
     }
     const members = await server.database.db.select().from(bidMembers).where(eq(bidMembers.bidRoomId, auction.id));
-    const holding = members.filter((m) => new Big(m.held).gt(0));
+    const holding = members.filter((m) => isPositive(m.held));
     expect(holding).toHaveLength(1);
     const detail = (await bidInfo(players[0]!, auction.id)).data;
     expect(holding[0]!.userId).toBe(detail.highest_user_id);
-    expect(new Big(holding[0]!.held).toFixed()).toBe(detail.kinbo);
+    expect(formatDecimal(holding[0]!.held)).toBe(detail.kinbo);
     const [kinboAfter, heldAfter] = await Promise.all([totalOf(server, 'kinbo'), totalOf(server, 'kinboHeld')]);
-    expect(new Big(heldAfter).minus(heldBefore).toFixed()).toBe(detail.kinbo);
-    expect(new Big(kinboBefore).minus(kinboAfter).toFixed()).toBe(detail.kinbo);
+    expect(subtract(heldAfter, heldBefore)).toBe(detail.kinbo);
+    expect(subtract(kinboBefore, kinboAfter)).toBe(detail.kinbo);
     await server.expectLedgerBalanced();
   }, 180_000);
 });

@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/harness';
 import { MALL_DEMO_DIR } from './mallDemo';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('mall stand-in (/mall-demo)', () => {
   it.each(['/mall-demo/index.html', '/mall-demo/', '/mall-demo', '/mall-demo/index.html?token=abc&lang=zh&iframe=1'])(

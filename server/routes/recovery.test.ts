@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from '../services/verification';
-import { passwordDigest, pinDigest, startTestServer, type TestServer } from '../test/harness';
+import { passwordDigest, pinDigest, useTestServer } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function mailbox(email: string, type?: number) {
   return server.api.get<{ code: string; type: number }>('/api/dev/mailbox', type === undefined ? { email } : { email, type: String(type) });

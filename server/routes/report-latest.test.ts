@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ticketTransferPostings } from '../services/tickets';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
 import type { LedgerTitleKey } from '../lib/ledger-titles';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 import type { LatestRecord } from '../../lib/contract/shapes';
 
 /** GET /api/report/latest?kind= — the newest record of a kind, for the confirmation screens. */
-let server: TestServer;
+const server = useTestServer();
 let ledger: LedgerService;
 let alice: { token: string; id: number };
 let bob: { token: string; id: number; email: string };
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(server.clock.now().getTime() - ms);
-
-async function registered() {
-  const user = await server.registerUser();
-  const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token: user.token });
-  return { ...user, id: info.data.id };
-}
 
 const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, key: LedgerTitleKey): LedgerPosting => ({
   userId,
@@ -32,10 +27,9 @@ const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, key
 const latest = (kind: string, token: string) => server.api.get<LatestRecord>('/api/report/latest', { kind }, { token });
 
 beforeAll(async () => {
-  server = await startTestServer();
   ledger = createLedgerService(server.ctx);
-  alice = await registered();
-  bob = await registered();
+  alice = await server.registerUser();
+  bob = await server.registerUser();
   await ledger.post([usdt(alice.id, 'credit', '10', 'usdt_deposit')], { at: ago(30 * MINUTE) });
   await ledger.post([usdt(alice.id, 'credit', '25.5', 'usdt_deposit')], { at: ago(20 * MINUTE) });
   // A newer USDT record of another kind must not be taken for the deposit.
@@ -47,17 +41,11 @@ beforeAll(async () => {
     { at: ago(9 * MINUTE) },
   );
   await ledger.post(
-    [
-      { userId: alice.id, asset: 'ticket', direction: 'debit', amount: '4', type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: bob.id },
-      { userId: bob.id, asset: 'ticket', direction: 'credit', amount: '4', type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: alice.id },
-    ],
+    ticketTransferPostings(alice.id, bob.id, '4'),
     { at: ago(5 * MINUTE) },
   );
 });
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('GET /api/report/latest', () => {
   it('answers the newest record of the kind, not a newer one of another kind', async () => {

@@ -1,25 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../lib/errors';
 import { createArticleService, insertArticles } from '../services/articles';
 import { setCoinPrice } from '../services/coins';
 import { insertVoucher } from '../services/vouchers';
+import { ticketTransferPostings } from '../services/tickets';
 import { createLedgerService, GET_WAY, type LedgerPosting, type LedgerService } from '../services/ledger';
 import { withdrawals } from '../db/schema';
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer({ checkLedger: true });
 let ledger: LedgerService;
 let alice: { token: string; id: number; email: string; nickname: string };
 let bob: { token: string; id: number; email: string; nickname: string };
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(server.clock.now().getTime() - ms);
-
-async function registered() {
-  const user = await server.registerUser();
-  const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token: user.token });
-  return { ...user, id: info.data.id };
-}
 
 const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, extra: Partial<LedgerPosting> = {}): LedgerPosting => ({
   userId,
@@ -33,10 +28,9 @@ const usdt = (userId: number, direction: 'credit' | 'debit', amount: string, ext
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
   ledger = createLedgerService(server.ctx);
-  alice = await registered();
-  bob = await registered();
+  alice = await server.registerUser();
+  bob = await server.registerUser();
   // 45 USDT records for Alice, one per hour going back, newest last posted.
   for (let i = 44; i >= 0; i--) await ledger.post([usdt(alice.id, 'credit', `${i + 1}.5`)], { at: ago(i * 3600_000 + 60_000) });
   // Older records of other types and ways.
@@ -48,10 +42,7 @@ beforeAll(async () => {
     { at: ago(100 * DAY) },
   );
   await ledger.post(
-    [
-      { userId: alice.id, asset: 'ticket', direction: 'debit', amount: '2', type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: bob.id },
-      { userId: bob.id, asset: 'ticket', direction: 'credit', amount: '2', type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: alice.id },
-    ],
+    ticketTransferPostings(alice.id, bob.id, '2'),
     { at: ago(10 * DAY) },
   );
   await ledger.post(
@@ -83,12 +74,6 @@ beforeAll(async () => {
     { at: ago(3600_000) },
   );
 }, 60_000);
-afterEach(async () => {
-  await server.expectLedgerBalanced();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 type Page<T> = { list: T[]; total: number };
 type Row = { id: number; status?: string; type: string; title: string; amount: string; pm: number; get_way: number; is_lost: number; is_winner: number; chat_id: number | null; created_at: string; create_time: number; nickname: string | null; email: string | null; avatar: string | null };
@@ -208,7 +193,7 @@ describe('record status (issue 12)', () => {
   });
 
   it('follows the withdrawal behind a record, in the list and the details (with chain, address and hash)', async () => {
-    const user = await registered();
+    const user = await server.registerUser();
     await ledger.post([usdt(user.id, 'credit', '100')]);
     const at = server.clock.now();
     const address = '0x000000000000000000000000000000000000dEaD';
@@ -270,7 +255,7 @@ describe('release pool and income', () => {
 
 describe('GET /api/user/ranking', () => {
   it('ranks USDT rewards credited in the period, highest first, e-mails masked', async () => {
-    const carol = await registered();
+    const carol = await server.registerUser();
     const reward = (userId: number, amount: string): LedgerPosting => ({ userId, asset: 'usdt', direction: 'credit', amount, type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: 'x' } } });
     await ledger.post([reward(bob.id, '50')], { at: ago(3 * DAY) });
     await ledger.post([reward(carol.id, '10')], { at: ago(3600_000) });

@@ -8,14 +8,8 @@ import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { LIMITS, RateLimiter } from '../lib/rate-limit';
-import {
-  HEAVY_RPC_WEIGHT,
-  HEAVY_UPSTREAM_TIMEOUT_MS,
-  MAX_HEAVY_RPC_IN_FLIGHT,
-  MAX_HEAVY_RPC_PER_BATCH,
-  RPC_CALL_GAS_CAP,
-  rpcRoutes,
-} from './rpc';
+import { rpcRoutes } from './rpc';
+import { HEAVY_RPC_WEIGHT, HEAVY_UPSTREAM_TIMEOUT_MS, MAX_HEAVY_RPC_IN_FLIGHT, MAX_HEAVY_RPC_PER_BATCH, RPC_CALL_GAS_CAP } from './rpc-policy';
 
 const CAP_HEX = `0x${RPC_CALL_GAS_CAP.toString(16)}`;
 const BLOCK_GAS_LIMIT = '0x1c9c380';

@@ -5,7 +5,8 @@ import type { BiddingRoom } from '../../lib/contract/shapes';
 import { listen } from '../lib/http-server';
 import { makePlayers, openBidRoom, pinMd5 } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
-import { readSse, type SseFrame } from '../test/sse';
+import type { SseFrame } from '../../lib/api/sse-frames';
+import { readSse } from '../test/sse';
 
 /**
  * GET /api/stream on Node's HTTP server, as `npm start` serves it: the frames go straight to the

@@ -3,7 +3,8 @@ import type { BiddingRoom, GroupRoom } from '../../lib/contract/shapes';
 import { publishEvent } from '../services/events';
 import { makePlayers, openBidRoom, openDealRoom, pinMd5, type Player } from '../test/games';
 import { startTestServer, type TestServer } from '../test/harness';
-import { readSse, type SseFrame } from '../test/sse';
+import type { SseFrame } from '../../lib/api/sse-frames';
+import { readSse } from '../test/sse';
 
 let server: TestServer;
 const MAX_STREAMS = 2;

@@ -4,22 +4,17 @@
  * number of items /api/voucher/list shows, and the prize can be listed, sold and exchanged.
  * Runs on PGlite (`npx vitest run`) and on PostgreSQL (the PostgreSQL lane runs every server test).
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findIntegrityProblems } from '../services/integrity';
-import { makePlayers, openDealRoom, pinMd5, type Player } from '../test/games';
-import { SEED, startTestServer, type TestServer } from '../test/harness';
+import { founderIdOf, makePlayers, openDealRoom, pinMd5, type Player } from '../test/games';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer();
 let founderId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const [founder] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED.email));
-  founderId = founder!.id;
-}, 60_000);
-afterAll(() => server?.close());
+  founderId = await founderIdOf(server);
+});
 
 type Info = { id: number; nft_voucher: number; nft_voucher_price: string; nft_voucher_listed_count: number; nft_voucher_not_listed_count: number; brp: string; usdt_amount: string };
 type MyVouchers = { list: Array<{ id: number; title: string; price: string; state: number }>; total: number };

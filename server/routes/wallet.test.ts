@@ -11,7 +11,8 @@ import type { RunningChains } from '../../scripts/chain.mjs';
 import { createApp } from '../app';
 import type { WithdrawalView } from '../services/withdrawals';
 import { pinDigest, type TestServer } from '../test/harness';
-import { startWalletTestbed, walletFor } from '../test/wallet-chains';
+import { walletFor } from '../../contracts/localWallet';
+import { startWalletTestbed } from '../test/wallet-chains';
 
 let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
 let chains: RunningChains;

@@ -1,8 +1,9 @@
-import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { balances } from '../db/schema';
+import { compare, divideDown, fixedDown, multiply, roundDown, subtract } from '../lib/decimal';
 import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../services/ledger';
+import { ticketPurchasePostings, ticketTransferPostings } from '../services/tickets';
 
 /**
  * The demo's year of activity as a plan: who pays, wins, exchanges and trades what, and when
@@ -62,17 +63,15 @@ type BookAsset = Extract<LedgerAsset, 'usdt' | 'kinbo' | 'vp' | 'release_pool'>;
 /** The balances as they stand at the moment of an operation (read, never simulated: rooms move them too). */
 export class Book {
   constructor(private readonly tx: AppDatabase) {}
-  async get(userId: number, asset: BookAsset): Promise<Big> {
+  async get(userId: number, asset: BookAsset): Promise<string> {
     const [row] = await this.tx
       .select({ usdt: balances.usdt, kinbo: balances.kinbo, vp: balances.vp, release_pool: balances.releasePool })
       .from(balances)
       .where(eq(balances.userId, userId))
       .limit(1);
-    return new Big(row ? String(row[asset]) : '0');
+    return row ? String(row[asset]) : '0';
   }
 }
-
-const down = (value: Big, decimals: number) => value.round(decimals, Big.roundDown).toFixed(decimals);
 
 /** The year of activity, as operations (sorted by time before they run). */
 export function buildPlan(demoId: number, others: Array<{ id: number; nickname: string }>, at: (daysAgo: number) => Date, rand: () => number): Operation[] {
@@ -101,10 +100,7 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     ...rest,
   });
 
-  const buyTickets = (userId: number, countText: string): LedgerPosting[] => [
-    debit(userId, 'usdt', new Big(countText).times(TICKET_PRICE).toFixed(), { type: 'usdt', title: { key: 'ticket_buy_payment', params: { count: countText } }, getWay: GET_WAY.purchase }),
-    credit(userId, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }),
-  ];
+  const buyTickets = (userId: number, countText: string) => ticketPurchasePostings(userId, countText, multiply(countText, TICKET_PRICE));
   // What the demo account earns beside a room it did not win, on top of the live settlement: VP
   // for the room, and income into its release pool (a pool record, not a reward: Overview shows
   // the room's real not-winning reward only).
@@ -118,10 +114,6 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
     credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
   ], { from: seller, to: buyer }];
-  const ticketTransfer = (from: number, to: number, countText: string): LedgerPosting[] => [
-    debit(from, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: to }),
-    credit(to, 'ticket', countText, { type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: from }),
-  ];
 
   // ---- the other players: money, tickets, vouchers to trade, and rewards in every ranking period ----
   // Each of their rooms has two members: the player and the next one along, who wins when the player does not.
@@ -162,8 +154,8 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
   for (const [i, daysAgo] of [375, 340, 300, 260, 220, 180, 140, 100, 45, 12].entries()) {
     fixed(daysAgo, buyTickets(d, ['5', '10', '20'][i % 3]!));
   }
-  [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(d, others[i]!.id, whole(2, 5))));
-  [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransfer(others[4 + i]!.id, d, whole(2, 6))));
+  [330, 210, 90, 20].forEach((daysAgo, i) => fixed(daysAgo, ticketTransferPostings(d, others[i]!.id, whole(2, 5))));
+  [280, 150, 35].forEach((daysAgo, i) => fixed(daysAgo, ticketTransferPostings(others[4 + i]!.id, d, whole(2, 6))));
 
   // Fourteen Flash Deals with two other players each: four won (a voucher), ten not won (the price
   // back and the not-winning reward from the settlement, plus the demo's VP and pool income).
@@ -181,18 +173,18 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     15,
     () => [
       debit(d, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
-      credit(d, 'kinbo', down(new Big(VOUCHER_PRICE).div(DEMO_KINBO_PRICE), 6), { type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }),
+      credit(d, 'kinbo', fixedDown(divideDown(VOUCHER_PRICE, DEMO_KINBO_PRICE, 6), 6), { type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }),
     ],
     { from: d, to: null },
   );
 
   for (const daysAgo of [200, 95, 5]) {
     add(daysAgo, async (book) => {
-      const vp = (await book.get(d, 'vp')).round(0, Big.roundDown);
-      if (vp.lt(10)) return [];
-      const kinbo = down(vp.times(VP_USDT).div(DEMO_KINBO_PRICE), 6);
+      const vp = roundDown(await book.get(d, 'vp'), 0);
+      if (compare(vp, 10) < 0) return [];
+      const kinbo = fixedDown(divideDown(multiply(vp, VP_USDT), DEMO_KINBO_PRICE, 6), 6);
       return [
-        debit(d, 'vp', vp.toFixed(), { type: 'vp', title: { key: 'vp_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
+        debit(d, 'vp', vp, { type: 'vp', title: { key: 'vp_exchange' }, getWay: GET_WAY.sellOrWithdraw }),
         credit(d, 'kinbo', kinbo, { type: 'kinbo', title: { key: 'vp_exchange_kinbo' }, getWay: GET_WAY.purchase }),
       ];
     });
@@ -200,14 +192,14 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
 
   for (const daysAgo of [150, 28]) {
     add(daysAgo, async (book) => [
-      debit(d, 'kinbo', down((await book.get(d, 'kinbo')).times('0.2'), 2), { type: 'kinbo', title: { key: 'kinbo_withdraw' }, getWay: GET_WAY.sellOrWithdraw }),
+      debit(d, 'kinbo', fixedDown(multiply(await book.get(d, 'kinbo'), '0.2'), 2), { type: 'kinbo', title: { key: 'kinbo_withdraw' }, getWay: GET_WAY.sellOrWithdraw }),
     ]);
   }
   for (const daysAgo of [365, 300, 240, 190, 130, 75, 33, 1.5]) {
     // The rate is drawn when the plan is built, so the demo stays the same whatever the order of awaits.
     const rate = 0.15 + rand() * 0.2;
     add(daysAgo, async (book) => {
-      const amount = down((await book.get(d, 'usdt')).times(rate), 2);
+      const amount = fixedDown(multiply(await book.get(d, 'usdt'), rate), 2);
       const underReview = daysAgo < 2;
       return [
         debit(d, 'usdt', amount, {
@@ -232,24 +224,25 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     const price = (0.035 + rand() * 0.015).toFixed(4);
     add(daysAgo, async (book) => {
       const pool = await book.get(d, 'release_pool');
-      if (pool.lt(1)) return [];
-      const released = pool.times('0.3').round(6, Big.roundDown);
-      const normal = released.times('0.8').round(6, Big.roundDown);
-      const kinbo = down(released.div(price), 6);
+      if (compare(pool, 1) < 0) return [];
+      // Amounts of 6 decimals, cut down (toFixed of the numbers below only pads, as nothing has more places).
+      const released = fixedDown(multiply(pool, '0.3'), 6);
+      const normal = fixedDown(multiply(released, '0.8'), 6);
+      const kinbo = fixedDown(divideDown(released, price, 6), 6);
       const expand =
         i === 0
           ? null // the first release predates acceleration: no breakdown
           : {
-              pool_usdt: normal.toFixed(6),
-              accelerated_release_usdt: released.minus(normal).toFixed(6),
-              wallet_kinbo: down(await book.get(d, 'kinbo'), 6),
+              pool_usdt: normal,
+              accelerated_release_usdt: fixedDown(subtract(released, normal), 6),
+              wallet_kinbo: fixedDown(await book.get(d, 'kinbo'), 6),
               usdt_price: price,
               kinbo_number: kinbo,
-              pool_number: pool.toFixed(6),
+              pool_number: fixedDown(pool, 6),
             };
       return [
-        debit(d, 'release_pool', released.toFixed(6), { type: 'pool', title: { key: 'release_out' }, getWay: GET_WAY.game }),
-        credit(d, 'kinbo', kinbo, { type: 'release', title: { key: 'release' }, getWay: GET_WAY.game, displayAmount: released.toFixed(6), expand }),
+        debit(d, 'release_pool', released, { type: 'pool', title: { key: 'release_out' }, getWay: GET_WAY.game }),
+        credit(d, 'kinbo', kinbo, { type: 'release', title: { key: 'release' }, getWay: GET_WAY.game, displayAmount: released, expand }),
       ];
     });
   });

@@ -13,7 +13,8 @@ import { postEntries } from '../services/ledger';
 import { createSettingsService } from '../services/settings';
 import { insertUser } from '../services/users';
 import type { AppDatabase } from '../db/client';
-import { ledgerEntries, ROOM_STATE, rooms, users, vouchers } from '../db/schema';
+import { ledgerEntries, rooms, users, vouchers } from '../db/schema';
+import { ROOM_STATES } from '../../lib/contract/games';
 import { DEMO_BANNERS } from './demo-banners';
 import { Book, buildPlan, DEMO_INVITEES, DEMO_KINBO_PRICE, mulberry32, OTHER_PLAYERS, ROOM_COUNTDOWN, ROOM_PRICE, type ItemMove, type PlayedRoom } from './demo-plan';
 
@@ -149,7 +150,7 @@ async function playRoom(tx: AppDatabase, room: PlayedRoom, at: Date, runClockAt:
   for (const [index, userId] of room.members.entries()) await joinDealRoom(tx, userId, created.id, joinedAt(index));
   await runClockAt(new Date(joinedAt(room.members.length - 1).getTime() + ROOM_COUNTDOWN * 1000));
   const [drawn] = await tx.select({ state: rooms.state, winner: rooms.winnerUserId }).from(rooms).where(eq(rooms.id, created.id));
-  if (drawn?.state !== ROOM_STATE.finished || drawn.winner !== room.winner) throw new Error(`demo room ${created.id} was not drawn as planned`);
+  if (drawn?.state !== ROOM_STATES.finished || drawn.winner !== room.winner) throw new Error(`demo room ${created.id} was not drawn as planned`);
   return created.id;
 }
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import Big from 'big.js';
 import { multiplyDown, usdtToKinbo } from '../../lib/wallet/fees';
 import { balances } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
+import { formatDecimal, isPositive } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { CoinService } from './coins';
 import type { ServiceContext } from './context';
@@ -21,7 +20,7 @@ export function createExchangeService(ctx: ServiceContext, deps: { ledger: Ledge
 
   async function priceOrFail(): Promise<string> {
     const price = await deps.coins.kinboPrice();
-    if (!new Big(price).gt(0)) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+    if (!isPositive(price)) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
     return price;
   }
 

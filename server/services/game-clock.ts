@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { drawWinnerIndex } from '../../lib/games/draw';
 import type { AppDatabase } from '../db/client';
-import { BID_STATE, bidMembers, bidRooms, gameSchedules, ROOM_STATE, roomMembers, rooms, users } from '../db/schema';
+import { bidMembers, bidRooms, gameSchedules, roomMembers, rooms, users } from '../db/schema';
+import { BID_STATES, ROOM_STATES } from '../../lib/contract/games';
 import { formatDecimal } from '../lib/decimal';
 import type { ServiceContext } from './context';
 import { publishEvent, publishEvents } from './events';
@@ -71,7 +72,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     const [room] = await tx
       .select()
       .from(rooms)
-      .where(and(eq(rooms.state, ROOM_STATE.waiting), lte(rooms.endTime, at)))
+      .where(and(eq(rooms.state, ROOM_STATES.waiting), lte(rooms.endTime, at)))
       .orderBy(asc(rooms.endTime))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -79,7 +80,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     const members = await tx.select({ userId: roomMembers.userId }).from(roomMembers).where(eq(roomMembers.roomId, room.id)).orderBy(asc(roomMembers.joinOrder));
     await postEntries(tx, dealDisbandPostings({ roomId: room.id, price: formatDecimal(room.price), memberIds: members.map((m) => m.userId) }), at);
     await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, room.id));
-    await tx.update(rooms).set({ state: ROOM_STATE.disbanded, finishedAt: at }).where(eq(rooms.id, room.id));
+    await tx.update(rooms).set({ state: ROOM_STATES.disbanded, finishedAt: at }).where(eq(rooms.id, room.id));
     await publishEvents(tx, [{ k: 'room', id: room.id }, ...members.map((m) => ({ k: 'user', u: m.userId, e: 'refunded', id: room.id }) as const)]);
     return true;
   }
@@ -89,7 +90,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     const [room] = await tx
       .select()
       .from(rooms)
-      .where(and(eq(rooms.state, ROOM_STATE.drawing), lte(rooms.openAt, at)))
+      .where(and(eq(rooms.state, ROOM_STATES.drawing), lte(rooms.openAt, at)))
       .orderBy(asc(rooms.openAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -119,7 +120,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     await tx.update(roomMembers).set({ isWinner: sql`case when ${roomMembers.userId} = ${winner.userId} then 1 else 0 end` }).where(eq(roomMembers.roomId, room.id));
     await tx.update(users).set({ countWinner: sql`${users.countWinner} + 1` }).where(eq(users.id, winner.userId));
     if (others.length) await tx.update(users).set({ countNotWinner: sql`${users.countNotWinner} + 1` }).where(inArray(users.id, others));
-    await tx.update(rooms).set({ state: ROOM_STATE.finished, finishedAt: at, winnerUserId: winner.userId }).where(eq(rooms.id, room.id));
+    await tx.update(rooms).set({ state: ROOM_STATES.finished, finishedAt: at, winnerUserId: winner.userId }).where(eq(rooms.id, room.id));
     // The others get their price back (and the not-winning reward): a refund, as the app tells it.
     await publishEvents(tx, [
       { k: 'room', id: room.id },
@@ -134,7 +135,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     const [room] = await tx
       .select()
       .from(bidRooms)
-      .where(and(eq(bidRooms.state, BID_STATE.open), lte(bidRooms.endTime, at)))
+      .where(and(eq(bidRooms.state, BID_STATES.open), lte(bidRooms.endTime, at)))
       .orderBy(asc(bidRooms.endTime))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -147,7 +148,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       );
     }
     await tx.update(bidMembers).set({ active: false, held: '0' }).where(eq(bidMembers.bidRoomId, room.id));
-    await tx.update(bidRooms).set({ state: BID_STATE.finished, finishedAt: at, winnerUserId: room.highestUserId }).where(eq(bidRooms.id, room.id));
+    await tx.update(bidRooms).set({ state: BID_STATES.finished, finishedAt: at, winnerUserId: room.highestUserId }).where(eq(bidRooms.id, room.id));
     await publishEvent(tx, { k: 'bid', id: room.id });
     if (room.highestUserId !== null) await publishEvent(tx, { k: 'user', u: room.highestUserId, e: 'won', id: room.id });
     return true;

@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { add, compare, subtract } from '../lib/decimal';
 import {
   afterJoin,
   bidPostings,
@@ -17,13 +17,13 @@ import type { LedgerPosting } from './ledger';
 
 /** Net change per user and asset. */
 function net(postings: readonly LedgerPosting[]): Record<string, string> {
-  const totals = new Map<string, Big>();
+  const totals = new Map<string, string>();
   for (const p of postings) {
     const key = `${p.userId}:${p.asset}`;
-    const signed = p.direction === 'credit' ? new Big(p.amount) : new Big(p.amount).neg();
-    totals.set(key, (totals.get(key) ?? new Big(0)).plus(signed));
+    const before = totals.get(key) ?? '0';
+    totals.set(key, p.direction === 'credit' ? add(before, p.amount) : subtract(before, p.amount));
   }
-  return Object.fromEntries([...totals].filter(([, v]) => !v.eq(0)).map(([k, v]) => [k, v.toFixed()]));
+  return Object.fromEntries([...totals].filter(([, v]) => compare(v, 0) !== 0));
 }
 
 describe('game money rules', () => {

@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import { ROOM_STATES } from '../../lib/contract/games';
+import { add, isPositive, multiply, roundDown } from '../lib/decimal';
 import { GET_WAY, type LedgerPosting } from './ledger';
 
 /**
@@ -10,10 +10,9 @@ import { GET_WAY, type LedgerPosting } from './ledger';
 
 /** Amounts are decimal strings; percentages round DOWN to 6 decimals (never pay out more than due). */
 export function percentOf(amount: string, percent: string): string {
-  return new Big(amount).times(percent).div(100).round(6, Big.roundDown).toFixed();
+  // × 0.01 is exact: nothing is cut before the one round-down.
+  return roundDown(multiply(multiply(amount, percent), '0.01'), 6);
 }
-
-const isPositive = (amount: string) => new Big(amount).gt(0);
 
 /** The anti-sniping window and extension of Flash Bid (seconds). */
 export const BID_EXTEND_WINDOW_SECONDS = 10;
@@ -101,7 +100,7 @@ export function bidJoinPostings(input: { userId: number; roomId: number }): Ledg
 
 /** The next bid: the current highest plus the step. */
 export function nextBid(highest: string, step: string): string {
-  return new Big(highest).plus(step).toFixed();
+  return add(highest, step);
 }
 
 /**

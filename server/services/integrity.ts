@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { IntegrityProblem } from '../../lib/contract/dev';
 import type { AppDatabase } from '../db/client';
 
 /**
@@ -11,19 +12,6 @@ import type { AppDatabase } from '../db/client';
  * Compared in SQL as numeric, never as JavaScript numbers. The tests run it after money tests and at
  * the end of the PostgreSQL lane; the e2e run asks for it through GET /api/dev/integrity (LOCAL_MODE).
  */
-
-export type IntegrityProblem = {
-  user_id: number;
-  /** What disagrees: a balance and its records, a record's balance_after, a negative balance, a voucher count and its items. */
-  check: 'balance_vs_records' | 'balance_after' | 'negative_balance' | 'unknown_asset' | 'vouchers_vs_items';
-  asset: string;
-  /** What the database holds (the balance, the record's balance_after, the voucher count). */
-  found: string;
-  /** What it should be (the records' sum, the running sum, the number of voucher items). */
-  expected: string;
-  /** The record, for balance_after. */
-  record_id: number | null;
-};
 
 /** At most this many problems come back: enough to see what went wrong, bounded on a broken database. */
 const MAX_PROBLEMS = 100;

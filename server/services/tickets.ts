@@ -1,10 +1,9 @@
-import Big from 'big.js';
 import { asc, eq } from 'drizzle-orm';
 import { ticketPackages, users } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
+import { compare, formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
-import { GET_WAY, type LedgerService } from './ledger';
+import { GET_WAY, type LedgerPosting, type LedgerService } from './ledger';
 import type { PinService } from './pin';
 
 import type { TicketPackage } from '../../lib/contract/shapes';
@@ -16,6 +15,22 @@ export const DEFAULT_TICKET_PACKAGES = [
   { ticketNum: 100, amount: '100' },
   { ticketNum: 500, amount: '500' },
 ] as const;
+
+/** A ticket purchase's two records: `amount` USDT paid, `count` tickets received. */
+export function ticketPurchasePostings(userId: number, count: string, amount: string): LedgerPosting[] {
+  return [
+    { userId, asset: 'usdt', direction: 'debit', amount, type: 'usdt', title: { key: 'ticket_buy_payment', params: { count } }, getWay: GET_WAY.purchase },
+    { userId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
+  ];
+}
+
+/** A ticket transfer's two records: sent by `fromId`, received by `toId`, each naming the other. */
+export function ticketTransferPostings(fromId: number, toId: number, count: string): LedgerPosting[] {
+  return [
+    { userId: fromId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: toId },
+    { userId: toId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: fromId },
+  ];
+}
 
 /** Tickets: packages bought with USDT, and transfers between users, all through the ledger. */
 export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerService; pin: PinService; countLookup: (userId: number) => void }) {
@@ -33,10 +48,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       await deps.pin.verify(userId, input.password);
       const count = String(pack.ticketNum);
       const amount = formatDecimal(pack.amount);
-      await deps.ledger.post([
-        { userId, asset: 'usdt', direction: 'debit', amount, type: 'usdt', title: { key: 'ticket_buy_payment', params: { count } }, getWay: GET_WAY.purchase },
-        { userId, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
-      ]);
+      await deps.ledger.post(ticketPurchasePostings(userId, count, amount));
       return { ticket_num: pack.ticketNum, amount };
     },
 
@@ -50,7 +62,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
     async give(userId: number, input: { email: string; number: number; password: string }): Promise<{ email: string; number: number }> {
       await deps.pin.verify(userId, input.password);
       // Read without a lock: the ledger checks the balance again under the row lock.
-      if (new Big((await deps.ledger.balances(userId)).ticket).lt(input.number)) {
+      if (compare((await deps.ledger.balances(userId)).ticket, input.number) < 0) {
         throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'insufficient_balance');
       }
       const [receiver] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
@@ -60,10 +72,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       }
       if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
       const count = String(input.number);
-      await deps.ledger.post([
-        { userId, asset: 'ticket', direction: 'debit', amount: count, type: 'ticket', title: { key: 'ticket_sent' }, getWay: GET_WAY.transfer, counterpartyId: receiver.id },
-        { userId: receiver.id, asset: 'ticket', direction: 'credit', amount: count, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer, counterpartyId: userId },
-      ]);
+      await deps.ledger.post(ticketTransferPostings(userId, receiver.id, count));
       return { email: receiver.email, number: input.number };
     },
   };

@@ -5,7 +5,7 @@ import { tokenAbi } from '../../lib/wallet/abi';
 import { withdrawalQuote, type WalletTokenType } from '../../lib/wallet/fees';
 import type { AppDatabase } from '../db/client';
 import { withdrawals } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
+import { compare, formatDecimal, isPositive } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { WALLET_CHAIN_IDS, type ChainAccess, type WalletChainId } from './chain';
 import type { CoinService } from './coins';
@@ -14,7 +14,6 @@ import { claimJobState, saveJobState } from './job-state';
 import { GET_WAY, type LedgerPosting, type LedgerService } from './ledger';
 import type { PinService } from './pin';
 import type { SettingsService } from './settings';
-import Big from 'big.js';
 
 /**
  * Withdrawals (spec §5, §9). The request checks every rule and debits the amount (and, for USDT, the
@@ -85,7 +84,7 @@ export function createWithdrawalService(
         ref: { kind: 'withdrawal', id: row.id },
       },
     ];
-    if (new Big(row.feeKinbo).gt(0)) {
+    if (isPositive(row.feeKinbo)) {
       postings.push({
         userId: row.userId,
         asset: 'kinbo',
@@ -181,7 +180,7 @@ export function createWithdrawalService(
       await deps.pin.verify(userId, input.password);
       const config = await deps.settings.getMainConfig();
       const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
-      if (new Big(input.number).lt(minimum)) {
+      if (compare(input.number, minimum) < 0) {
         throw new AppError(ErrorCode.WITHDRAW_BELOW_MIN, 'withdraw_min', { number: formatDecimal(minimum), token: input.type === 0 ? 'USDT' : 'KinBo' });
       }
       const quote = withdrawalQuote({
@@ -226,7 +225,7 @@ export function createWithdrawalService(
             ref: { kind: 'withdrawal', id: created.id },
           },
         ];
-        if (new Big(quote.feeKinbo).gt(0)) {
+        if (isPositive(quote.feeKinbo)) {
           postings.push({
             userId,
             asset: 'kinbo',

@@ -1,10 +1,10 @@
-import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingRoom, Envelope, GroupRoom } from '../../lib/contract';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { balances, bidMembers, bidRooms, ledgerEntries, rooms, users } from '../db/schema';
+import { compare, isPositive, subtract } from '../lib/decimal';
 import { hashSecret, md5Hex } from '../lib/password';
 import { createServices } from '../services';
 import { insertBidRoom } from '../services/flash-bid';
@@ -101,7 +101,7 @@ describe('games on two API processes sharing one PostgreSQL', () => {
     );
     expect(results.filter((r) => r.code === 0)).toHaveLength(10);
     expect(new Set(results.filter((r) => r.code !== 0).map((r) => r.code))).toEqual(new Set([60003]));
-    expect(new Big(usdtBefore).minus(await total('usdt')).toFixed()).toBe('1000');
+    expect(subtract(usdtBefore, await total('usdt'))).toBe('1000');
     expect(Number(ticketsBefore) - Number(await total('ticket'))).toBe(10);
 
     // Both processes' clocks race to draw it; it is drawn once.
@@ -149,11 +149,11 @@ describe('games on two API processes sharing one PostgreSQL', () => {
       expect(bids.every((r) => r.code === 0 || r.code === 60007)).toBe(true);
     }
     const members = await database.db.select().from(bidMembers).where(eq(bidMembers.bidRoomId, auction.id));
-    const holding = members.filter((m) => new Big(m.held).gt(0));
+    const holding = members.filter((m) => isPositive(m.held));
     expect(holding).toHaveLength(1);
     const [room] = await database.db.select().from(bidRooms).where(eq(bidRooms.id, auction.id));
     expect(holding[0]!.userId).toBe(room!.highestUserId);
-    expect(new Big(await total('kinboHeld')).eq(room!.kinbo)).toBe(true);
+    expect(compare(await total('kinboHeld'), room!.kinbo)).toBe(0);
 
     // End it now: both clocks race; the winner is paid once.
     await database.db.update(bidRooms).set({ endTime: new Date(Date.now() - 1000) }).where(eq(bidRooms.id, auction.id));

@@ -5,7 +5,7 @@ import { insertBidRoom } from '../services/flash-bid';
 import { insertDealRoom } from '../services/flash-deal';
 import { GET_WAY, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
-import { TEST_SCRYPT, type TestServer } from './harness';
+import { SEED, TEST_SCRYPT, type TestServer } from './harness';
 
 /** Test helpers for the games: funded players with tokens, rooms, auctions, ledger sums. */
 
@@ -16,6 +16,13 @@ export const pinMd5 = md5Hex(PLAYER_PIN);
 export type Player = { id: number; email: string; nickname: string; token: string };
 
 let batch = 0;
+
+/** The seeded founder account's id (the invite every player registers under leads to it). */
+export async function founderIdOf(server: TestServer): Promise<number> {
+  const [founder] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, SEED.email));
+  if (!founder) throw new Error('no founder account: the test server seeds one');
+  return founder.id;
+}
 
 /** Creates `count` players (inserted directly, logged in through the session service) and funds them. */
 export async function makePlayers(

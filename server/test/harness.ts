@@ -3,13 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { createApp, createServiceContext, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
 import { seedDatabase } from '../seed/founder';
 import type { Envelope } from '../lib/envelope';
 import { md5Hex, type ScryptParams } from '../lib/password';
@@ -201,7 +203,7 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     },
   };
 
-  /** Full sign-up through the public calls; returns the login token. */
+  /** Full sign-up through the public calls; returns the login token and the new user's id. */
   let userCounter = 0;
   async function registerUser(overrides: Partial<{ email: string; nickname: string; password: string; pin: string; invite: string }> = {}) {
     userCounter += 1;
@@ -223,7 +225,9 @@ export async function startTestServer(options: { env?: Record<string, string>; f
     });
     if (registered.code !== 0) throw new Error(`register failed: ${registered.msg}`);
     const login = await api.post<{ Token: string }>('/api/user/login', { email, password: passwordDigest(password) });
-    return { email, nickname, password, pin, token: login.data.Token };
+    // Read from the database, not /api/user/info: no request the test did not make counts against a limit.
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return { id: user!.id, email, nickname, password, pin, token: login.data.Token };
   }
 
   async function close() {
@@ -249,3 +253,24 @@ export async function startTestServer(options: { env?: Record<string, string>; f
   };
 }
 
+/**
+ * One test server for a test file: started before its tests (60 s allowed, the PostgreSQL lane copies a
+ * database first) and closed after them; with `checkLedger`, every test ends with the ledger balanced.
+ * The answer stands for the server from the file's first beforeAll on (reading it earlier throws), so a
+ * file writes `const server = useTestServer();` once instead of the same three hooks.
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] & { checkLedger?: boolean } = {}): TestServer {
+  const { checkLedger = false, ...startOptions } = options;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(startOptions);
+  }, 60_000);
+  if (checkLedger) afterEach(() => started?.expectLedgerBalanced());
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_target, name) {
+      if (!started) throw new Error(`The test server starts in beforeAll: read server.${String(name)} inside a hook or a test`);
+      return Reflect.get(started, name);
+    },
+  });
+}

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loginFailures } from '../db/schema';
 import { ErrorCode } from '../lib/errors';
 import { createSecretHasher, hashSecret, md5Hex } from '../lib/password';
 import { insertUser } from '../services/users';
-import { passwordDigest, pinDigest, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './harness';
+import { passwordDigest, pinDigest, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './harness';
 
 /**
  * Issue 23 point 4, on PostgreSQL (real concurrent transactions): 40 accounts flood correct-PIN calls
@@ -21,13 +21,7 @@ const CALLS_PER_FLOODER = 2;
 const FLOOD_PIN_SCRYPT = { N: 4096, r: 8, p: 1 };
 const FLOOD_PIN = '246810';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

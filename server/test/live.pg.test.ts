@@ -12,7 +12,8 @@ import { GET_WAY, type LedgerPosting } from '../services/ledger';
 import { insertUser } from '../services/users';
 import { createPostgresDatabase, TEST_SCRYPT } from './harness';
 import { spawnServer, waitUntilReady, type ServerProcess } from './processes';
-import { readSse, type SseFrame } from './sse';
+import type { SseFrame } from '../../lib/api/sse-frames';
+import { readSse } from './sse';
 
 /**
  * Live updates across processes: a change made through one API process reaches a stream connected

@@ -1,6 +1,6 @@
-/** Reads a server-sent-events body frame by frame (tests of the live stream). */
+import { parseFrames, type SseFrame } from '../../lib/api/sse-frames';
 
-export type SseFrame = { event: string; id: string | null; data: string };
+/** Reads a server-sent-events body frame by frame (tests of the live stream), with the app's frame parser. */
 
 export type SseReader = {
   /** Waits for the next frame whose event passes `accept` (heartbeats are skipped); throws after `timeoutMs`. */
@@ -24,24 +24,9 @@ export function readSse(response: Response): SseReader {
   let cursor = 0;
 
   function parse() {
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      let id: string | null = null;
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') event = value;
-        else if (field === 'id') id = value;
-        else if (field === 'data') data.push(value);
-      }
-      if (data.length > 0 || id !== null) frames.push({ event, id, data: data.join('\n') });
-    }
+    const parsed = parseFrames(buffer);
+    frames.push(...parsed.frames);
+    buffer = parsed.rest;
   }
 
   async function readMore(timeoutMs: number): Promise<void> {

@@ -1,31 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Hex } from 'viem';
 import { expect } from 'vitest';
-import { createPublicClient, createWalletClient, defineChain, http, type Hex, type PublicClient } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { localAccount } from '../../contracts/localAccounts';
+import { walletFor } from '../../contracts/localWallet';
 import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
-import { startChains, type ChainDeployment } from '../../scripts/chain.mjs';
+import { startChains } from '../../scripts/chain.mjs';
 import type { DepositSigning } from '../services/deposits';
 import { startTestServer } from './harness';
-
-/** A viem public and wallet client for one local account on one local chain. */
-export function walletFor(record: ChainDeployment, privateKey: Hex) {
-  const chain = defineChain({
-    id: record.chainId,
-    name: record.name,
-    nativeCurrency: { name: record.nativeCurrency, symbol: record.nativeCurrency, decimals: 18 },
-    rpcUrls: { default: { http: [record.rpc] } },
-  });
-  const transport = http(record.rpc, { retryCount: 0 });
-  const account = privateKeyToAccount(privateKey);
-  return {
-    account,
-    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient,
-    walletClient: createWalletClient({ chain, transport, account }),
-  };
-}
 
 /**
  * A test server wired to real local chains (scripts/chain.mjs on free ports), with the wallet moves a
