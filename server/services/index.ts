@@ -22,6 +22,7 @@ import { createSettingsService } from './settings';
 import { createUploadService } from './uploads';
 import { createUserService } from './users';
 import { findIntegrityProblems } from './integrity';
+import { createPublicStateCache } from './public-state-cache';
 import { createVerificationService } from './verification';
 
 /** Builds every service over one context; routes receive this object. */
@@ -48,7 +49,10 @@ export function createServices(ctx: ServiceContext) {
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });
-  const flashBid = createFlashBidService(ctx, { users, settings });
+  // Public room and auction state, shared between callers while the app follows the change notices
+  // (app.ts connects it to the live hub); without them it is never trusted and every read is direct.
+  const publicState = createPublicStateCache();
+  const flashBid = createFlashBidService(ctx, { users, settings, publicState });
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
   const devGames = createDevGamesService(ctx);
@@ -76,6 +80,7 @@ export function createServices(ctx: ServiceContext) {
     integrity,
     flashDeal,
     flashBid,
+    publicState,
     gameClock,
     chains,
     pin,

@@ -67,6 +67,8 @@ export function createLiveHub(deps: {
   readPublic: (topic: PublicTopic) => Promise<unknown | null>;
   log: Logger;
   limits?: Partial<LiveLimits>;
+  /** Told of every public change before it is read (the public-state cache, services/public-state-cache.ts). */
+  changes?: { changed: (topic: PublicTopic) => void; resynced: () => void; unfollowed: () => void };
 }) {
   const limits = { ...LIVE_LIMITS, ...deps.limits };
   const epoch = randomBytes(6).toString('hex');
@@ -164,12 +166,14 @@ export function createLiveHub(deps: {
       for (const watcher of byUser.get(event.u) ?? []) send(watcher, frame);
       return;
     }
+    deps.changes?.changed(event);
     const state = topics.get(topicKey(event));
     if (state) void refresh(state);
   }
 
   /** After the LISTEN connection came back: notices of the gap are lost, so everything is re-sent. */
   function resync() {
+    deps.changes?.resynced();
     for (const state of topics.values()) void refresh(state);
     for (const [userId, watchers] of byUser) {
       const frame = userFrame(userId, 'balance');
@@ -290,11 +294,15 @@ export function createLiveHub(deps: {
       };
     },
 
+    /** Follows the change notices without a stream (the public-state cache); resolves once listening. */
+    follow: () => ensureListening(),
+
     /** What is connected here (tests, and the logs). */
     stats: () => ({ streams: watcherCount, topics: topics.size, dropped, listening: listening !== null }),
 
     async stop() {
       clearInterval(heartbeat);
+      deps.changes?.unfollowed();
       for (const watchers of [...byUser.values()]) for (const watcher of [...watchers]) watcher.finish(false);
       const stopListening = await listening?.catch(() => null);
       listening = null;
