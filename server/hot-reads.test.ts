@@ -31,7 +31,7 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
 }
 
 describe('GET /api/user/info', () => {
-  it('reads the session, then the profile, balances and voucher counts in one statement', async () => {
+  it('reads the session with the profile, balances and voucher counts in one statement', async () => {
     const { token, email } = await server.registerUser();
     const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const at = server.clock.now();
@@ -45,7 +45,15 @@ describe('GET /api/user/info', () => {
     });
     expect(info?.code).toBe(0);
     expect(info?.data).toMatchObject({ nft_voucher: 3, nft_voucher_price: '400.5', nft_voucher_listed_count: 2, nft_voucher_not_listed_count: 1 });
-    expect(statements).toBe(2);
+    expect(statements).toBe(1);
+  });
+
+  it('answers a missing, unknown or expired token as every authenticated route does', async () => {
+    const { token } = await server.registerUser();
+    expect((await server.api.get('/api/user/info', {}, {})).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await server.api.get('/api/user/info', {}, { token: 'f'.repeat(64) })).code).toBe(ErrorCode.TOKEN_INVALID);
+    server.clock.advance(400 * 24 * 3600_000);
+    expect((await server.api.get('/api/user/info', {}, { token })).code).toBe(ErrorCode.TOKEN_EXPIRED);
   });
 
   it('counts no vouchers as zero', async () => {

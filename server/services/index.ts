@@ -20,6 +20,7 @@ import { createReportService } from './reports';
 import { createSessionService } from './sessions';
 import { createSettingsService } from './settings';
 import { createUploadService } from './uploads';
+import { createUserInfoReader } from './user-info';
 import { createUserService } from './users';
 import { findIntegrityProblems } from './integrity';
 import { createPublicStateCache } from './public-state-cache';
@@ -46,6 +47,7 @@ export function createServices(ctx: ServiceContext) {
   const coins = createCoinService(ctx);
   const vouchers = createVoucherService(ctx, { ledger, pin, coins });
   const users = createUserService(ctx, { verification, sessions, uploads, pin });
+  const userInfo = createUserInfoReader(ctx, { sessions });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });
@@ -69,6 +71,7 @@ export function createServices(ctx: ServiceContext) {
     uploads,
     settings,
     users,
+    userInfo,
     ledger,
     reports,
     articles,
