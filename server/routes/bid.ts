@@ -2,33 +2,17 @@ import { Hono } from 'hono';
 import { ok } from '../lib/envelope';
 import { parseInput, readJsonObject } from '../lib/validation';
 import { bidJoinRequest, bidRequest } from '../../lib/contract/requests/games';
-import { idQuery, pageQuery } from '../../lib/contract/requests/queries';
 import type { BiddingRoom, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { Services } from '../services';
 import { handle, requireSession, type AppEnv } from './context';
+import { gameReadRoutes } from './game-reads';
 
 /** /api/bid/* — Flash Bid auctions (spec §7; rules in server/README.md). */
 export function bidRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const auth = requireSession(services.sessions);
 
-  app.get(
-    '/list',
-    auth,
-    handle(async (c) => {
-      const query = parseInput(pageQuery, c.req.query());
-      return ok(c, (await services.flashBid.list(c.get('session').userId, query.page, query.limit)) satisfies BiddingRoomPage);
-    }),
-  );
-
-  app.get(
-    '/info',
-    auth,
-    handle(async (c) => {
-      const query = parseInput(idQuery, c.req.query());
-      return ok(c, (await services.flashBid.info(c.get('session').userId, query.id)) satisfies BiddingRoom);
-    }),
-  );
+  gameReadRoutes<BiddingRoomPage, BiddingRoom>(app, auth, { list: '/list', info: '/info' }, services.flashBid);
 
   app.post(
     '/addBidRoom',
