@@ -4,6 +4,9 @@ import { users } from './db/schema';
 import { ErrorCode } from './lib/errors';
 import { insertBidRoom } from './services/flash-bid';
 import { issueVoucher } from './services/vouchers';
+import type { BiddingRoom } from '../lib/contract/shapes';
+import type { NotificationSource } from './db/client';
+import { makePlayers, openBidRoom, pinMd5, type Player } from './test/games';
 import { startTestServer, type TestServer } from './test/harness';
 
 /**
@@ -73,6 +76,41 @@ describe('GET /api/bid/info', () => {
     expect(info.data).toMatchObject({ id: room.id, members: [], history: [] });
     const missing = await server.api.get('/api/bid/info', { id: String(room.id + 1000) }, { token });
     expect(missing.code).toBe(ErrorCode.GAME_NOT_FOUND);
+  });
+});
+
+describe('bid/info shared between callers (the public-state cache)', () => {
+  /** Follows the change notices, but none ever comes: only this process's own commits can refresh what it shares. */
+  const silent: NotificationSource = async () => async () => undefined;
+  let quiet: TestServer;
+  beforeAll(async () => {
+    quiet = await startTestServer({ deps: { notifications: silent } });
+  }, 60_000);
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it('is read once for a crowd, and a bid committed here is seen by the next reader at once', async () => {
+    const [watcher, bidder] = await makePlayers(quiet, 2, { kinbo: '1000', ticket: '3' });
+    const auction = await openBidRoom(quiet);
+    for (const p of [watcher!, bidder!]) expect((await quiet.api.post('/api/bid/addBidRoom', { id: auction.id }, { token: p.token })).code).toBe(0);
+    const infoOf = async (p: Player) => (await quiet.api.get<BiddingRoom>('/api/bid/info', { id: String(auction.id) }, { token: p.token })).data;
+
+    await infoOf(watcher!); // starts following the notices
+    await vi.waitFor(() => expect(quiet.services.publicState.stats().following).toBe(true));
+    const before = quiet.services.publicState.stats();
+    const seen = await Promise.all([infoOf(watcher!), infoOf(bidder!), infoOf(watcher!)]);
+    const after = quiet.services.publicState.stats();
+    expect(after.reads - before.reads).toBeLessThanOrEqual(1); // read at most once (the join's answer may have read it already)
+    expect(after.hits - before.hits).toBeGreaterThanOrEqual(2);
+    expect(seen.map((room) => room.kinbo)).toEqual(['0', '0', '0']);
+    // Shared, yet each caller's own: is_room, and only their own e-mail whole.
+    expect(seen[0]!.members.find((m) => m.user_id === watcher!.id)?.email).not.toContain('***');
+    expect(seen[0]!.members.find((m) => m.user_id === bidder!.id)?.email).toContain('***');
+
+    const answered = await quiet.api.post<BiddingRoom>('/api/bid/bidding', { id: auction.id, password: pinMd5 }, { token: bidder!.token });
+    expect(answered.data).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id });
+    expect(await infoOf(watcher!)).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id, is_room: 1 });
   });
 });
 
