@@ -1,36 +1,18 @@
-import { Hono } from 'hono';
-import { ok } from '../lib/envelope';
-import { parseInput, readJsonObject } from '../lib/validation';
 import { bidJoinRequest, bidRequest } from '../../lib/contract/requests/games';
 import type { BiddingRoom, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { Services } from '../services';
-import { handle, requireSession, type AppEnv } from './context';
-import { gameReadRoutes } from './game-reads';
+import { gameAction, gameRoutes } from './game-routes';
 
 /** /api/bid/* — Flash Bid auctions (spec §7; rules in server/README.md). */
 export function bidRoutes(services: Services) {
-  const app = new Hono<AppEnv>();
-  const auth = requireSession(services.sessions);
-
-  gameReadRoutes<BiddingRoomPage, BiddingRoom>(app, auth, { list: '/list', info: '/info' }, services.flashBid);
-
-  app.post(
-    '/addBidRoom',
-    auth,
-    handle(async (c) => {
-      const body = parseInput(bidJoinRequest, await readJsonObject(c));
-      return ok(c, (await services.flashBid.join(c.get('session').userId, body.id)) satisfies BiddingRoom, 'bid_room_joined');
-    }),
-  );
-
-  app.post(
-    '/bidding',
-    auth,
-    handle(async (c) => {
-      const body = parseInput(bidRequest, await readJsonObject(c));
-      return ok(c, (await services.flashBid.bid(c.get('session').userId, body.id, body.password)) satisfies BiddingRoom, 'bid_placed');
-    }),
-  );
-
-  return app;
+  const { flashBid } = services;
+  return gameRoutes<BiddingRoomPage, BiddingRoom>(services.sessions, {
+    paths: { list: '/list', info: '/info' },
+    list: flashBid.list,
+    info: flashBid.info,
+    actions: [
+      gameAction({ path: '/addBidRoom', body: bidJoinRequest, run: (userId, body) => flashBid.join(userId, body.id), done: 'bid_room_joined' }),
+      gameAction({ path: '/bidding', body: bidRequest, run: (userId, body) => flashBid.bid(userId, body.id, body.password), done: 'bid_placed' }),
+    ],
+  });
 }
