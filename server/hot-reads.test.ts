@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from './db/schema';
 import { ErrorCode } from './lib/errors';
 import { insertBidRoom } from './services/flash-bid';
 import { issueVoucher } from './services/vouchers';
 import type { BiddingRoom } from '../lib/contract/shapes';
-import type { NotificationSource } from './db/client';
+import { openDatabase, type NotificationSource } from './db/client';
 import { makePlayers, openBidRoom, pinMd5, type Player } from './test/games';
 import { startTestServer, type TestServer } from './test/harness';
 
@@ -111,6 +112,23 @@ describe('bid/info shared between callers (the public-state cache)', () => {
     const answered = await quiet.api.post<BiddingRoom>('/api/bid/bidding', { id: auction.id, password: pinMd5 }, { token: bidder!.token });
     expect(answered.data).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id });
     expect(await infoOf(watcher!)).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id, is_room: 1 });
+  });
+});
+
+describe('PGlite under drizzle', () => {
+  it('is not handed a copy of the result parsers with every query, and still gives times as text', async () => {
+    const query = vi.spyOn(PGlite.prototype, 'query');
+    const database = await openDatabase({ dataDir: 'memory' });
+    try {
+      const [row] = await database.db.select({ at: sql<string>`timestamptz '2030-01-02 03:04:05+00'` }).from(sql`(select 1) as one`);
+      expect(row?.at).toBe('2030-01-02 03:04:05+00');
+      const handed = query.mock.calls.map((call) => (call[2] as { parsers?: unknown } | undefined)?.parsers);
+      expect(handed.length).toBeGreaterThan(0);
+      expect(handed.filter((parsers) => parsers !== undefined)).toEqual([]);
+    } finally {
+      query.mockRestore();
+      await database.close();
+    }
   });
 });
 
