@@ -72,7 +72,10 @@ describe('GET /api/bid/info', () => {
     const { token } = await server.registerUser();
     const at = server.clock.now();
     const room = await insertBidRoom(server.database.db, { name: 'Hot', image: '', usdt: '50', maxCount: 10, startTime: at, endTime: new Date(at.getTime() + 3600_000) }, at);
-    const info = await server.api.get<{ id: number; members: unknown[]; history: unknown[] }>('/api/bid/info', { id: String(room.id) }, { token });
+    let info: Awaited<ReturnType<typeof server.api.get<{ id: number; members: unknown[]; history: unknown[] }>>> | undefined;
+    // The session, then one statement for the room, its members, its bids and the step (not yet shared: a new auction).
+    expect(await statementsDuring(async () => (info = await server.api.get('/api/bid/info', { id: String(room.id) }, { token })))).toBe(2);
+    info = info!;
     expect(info.code).toBe(0);
     expect(info.data).toMatchObject({ id: room.id, members: [], history: [] });
     const missing = await server.api.get('/api/bid/info', { id: String(room.id + 1000) }, { token });
