@@ -18,13 +18,7 @@
 // measure itself. Loopback only (127.0.0.1); the whole run stops itself after BENCH_TIMEOUT_S
 // (default 600). BENCH_PROCESSES=1 or 2 runs one lane; PG_PORT picks the cluster's port;
 // BENCH_CPU_PROF=<dir> profiles the API processes (read with scripts/lib/cpu-profile-top.mjs).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import { cpus } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { createServiceContext } from '../server/app';
@@ -38,7 +32,9 @@ import { insertBidRoom } from '../server/services/flash-bid';
 import { GET_WAY, type LedgerPosting } from '../server/services/ledger';
 import { LIVE_LIMITS } from '../server/services/live-hub';
 import { insertUser } from '../server/services/users';
-import { freePort, startPostgresCluster } from './lib/postgres.mjs';
+import { cpuSeconds, memoryMiB, startApi } from './lib/bench-live-api';
+import { bidInfoCapacity, watch, type Watcher } from './lib/bench-live-clients';
+import { startPostgresCluster } from './lib/postgres.mjs';
 
 const log = (message: string) => console.log(`[bench:live] ${message}`);
 
@@ -48,142 +44,11 @@ const LANES = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 600);
 const FRAME_TIMEOUT_MS = 5000;
 const POLL_INTERVAL_S = 2;
-const POLL_MEASURE_MS = 3000;
 const TARGET_P95_MS = 500;
 /** Every user holds at most this many streams on one process (the hub refuses more). */
 const STREAMS_PER_USER = LIVE_LIMITS.maxStreamsPerUser;
 const SCRYPT = { N: 1024, r: 8, p: 1 };
 const PIN = md5Hex('654321');
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-// ---- the API processes, started with tsx as a loader so their pid is the server's (CPU, memory) ----
-
-type Api = { url: string; port: number; child: ChildProcess; stop: () => Promise<void> };
-
-async function startApi(databaseUrl: string): Promise<Api> {
-  const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DEMO_SEED: '0', WALLET_JOBS: 'false', CHAIN: 'off', LOCAL_MODE: 'false', LOG_REQUESTS: 'false', RATE_LIMITS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode} during start-up`);
-    if (Date.now() > deadline) throw new Error(`the API process at ${url} did not answer within 120 s`);
-    if (await fetch(`${url}/api/main/config`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    port,
-    child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-/** CPU seconds (user + system) the process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-}
-/** Resident memory in MiB, now and at its peak. */
-function memoryMiB(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-}
-
-// ---- the watchers: raw sockets, the bid frame's first "kinbo" read without parsing the JSON ----
-
-type Watcher = { seen: Map<string, number>; socket: net.Socket };
-const BID_FRAME = 'event: bid\ndata: ';
-const KINBO = '"kinbo":"';
-
-function watch(port: number, pathAndQuery: string, token: string): Promise<Watcher> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const watcher: Watcher = { seen: new Map(), socket };
-    let head = true;
-    let tail = '';
-    let ready = false;
-    socket.setNoDelay(true);
-    socket.on('error', reject);
-    socket.write(`GET ${pathAndQuery} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nToken: ${token}\r\nAccept: text/event-stream\r\n\r\n`);
-    socket.on('data', (chunk: Buffer) => {
-      const at = performance.now();
-      let text = tail + chunk.toString('latin1');
-      if (head) {
-        const end = text.indexOf('\r\n\r\n');
-        if (end < 0) return void (tail = text);
-        if (!/content-type: text\/event-stream/i.test(text.slice(0, end))) {
-          socket.destroy();
-          return reject(new Error(`stream refused: ${text.slice(0, 300)}`));
-        }
-        head = false;
-        text = text.slice(end + 4);
-      }
-      let from = 0;
-      let pending = -1;
-      for (;;) {
-        const frame = text.indexOf(BID_FRAME, from);
-        if (frame < 0) break;
-        const key = text.indexOf(KINBO, frame);
-        const close = key < 0 ? -1 : text.indexOf('"', key + KINBO.length);
-        if (close < 0) {
-          pending = frame; // the rest of this frame is in the next chunk
-          break;
-        }
-        const kinbo = text.slice(key + KINBO.length, close);
-        if (!watcher.seen.has(kinbo)) watcher.seen.set(kinbo, at);
-        from = close;
-        if (!ready) {
-          ready = true;
-          resolve(watcher);
-        }
-      }
-      // Keep what may still hold the start of a bid frame (a frame's head cut by the chunk boundary).
-      tail = pending >= 0 ? text.slice(pending) : text.slice(Math.max(from, text.length - BID_FRAME.length));
-    });
-  });
-}
-
-// ---- polling, for comparison: what these processes answer of bid/info per second ----
-
-async function bidInfoCapacity(urls: string[], path: string, tokens: string[], measureMs = POLL_MEASURE_MS): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const until = performance.now() + measureMs;
-  let answered = 0;
-  const loop = async (index: number) => {
-    const url = new URL(`${urls[index % urls.length]}${path}`);
-    while (performance.now() < until) {
-      await new Promise<void>((resolve, reject) => {
-        http
-          .get(url, { agent, headers: { Token: tokens[index % tokens.length]! } }, (response) => {
-            response.resume();
-            response.on('end', () => {
-              if (response.statusCode === 200) answered += 1;
-              resolve();
-            });
-          })
-          .on('error', reject);
-      });
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: 50 }, (_, index) => loop(index)));
-  agent.destroy();
-  return answered / ((performance.now() - started) / 1000);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');

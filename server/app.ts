@@ -145,8 +145,11 @@ export function createApp(deps: AppDeps) {
         },
         log: ctx.log,
         limits: deps.liveLimits,
+        changes: services.publicState,
       })
     : null;
+  // The public-state cache is trusted only while the hub follows the change notices.
+  if (live) services.publicState.followWith(() => live.follow());
   if (live) app.route('/api/stream', streamRoutes(services, live));
   if (deps.config.localMode) {
     // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.

@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from './db/schema';
 import { ErrorCode } from './lib/errors';
 import { insertBidRoom } from './services/flash-bid';
 import { issueVoucher } from './services/vouchers';
-import { useTestServer } from './test/harness';
+import type { BiddingRoom } from '../lib/contract/shapes';
+import { openDatabase, type NotificationSource } from './db/client';
+import { makePlayers, openBidRoom, pinMd5, type Player } from './test/games';
+import { startTestServer, useTestServer, type TestServer } from './test/harness';
 
 /**
  * The hot reads (issue 25 point 3, `npm run bench:api`): what a phone polls costs as few round trips
@@ -25,7 +29,7 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
 }
 
 describe('GET /api/user/info', () => {
-  it('reads the session, then the profile, balances and voucher counts in one statement', async () => {
+  it('reads the session with the profile, balances and voucher counts in one statement', async () => {
     const { token, email } = await server.registerUser();
     const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const at = server.clock.now();
@@ -39,7 +43,15 @@ describe('GET /api/user/info', () => {
     });
     expect(info?.code).toBe(0);
     expect(info?.data).toMatchObject({ nft_voucher: 3, nft_voucher_price: '400.5', nft_voucher_listed_count: 2, nft_voucher_not_listed_count: 1 });
-    expect(statements).toBe(2);
+    expect(statements).toBe(1);
+  });
+
+  it('answers a missing, unknown or expired token as every authenticated route does', async () => {
+    const { token } = await server.registerUser();
+    expect((await server.api.get('/api/user/info', {}, {})).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await server.api.get('/api/user/info', {}, { token: 'f'.repeat(64) })).code).toBe(ErrorCode.TOKEN_INVALID);
+    server.clock.advance(400 * 24 * 3600_000);
+    expect((await server.api.get('/api/user/info', {}, { token })).code).toBe(ErrorCode.TOKEN_EXPIRED);
   });
 
   it('counts no vouchers as zero', async () => {
@@ -54,11 +66,66 @@ describe('GET /api/bid/info', () => {
     const { token } = await server.registerUser();
     const at = server.clock.now();
     const room = await insertBidRoom(server.database.db, { name: 'Hot', image: '', usdt: '50', maxCount: 10, startTime: at, endTime: new Date(at.getTime() + 3600_000) }, at);
-    const info = await server.api.get<{ id: number; members: unknown[]; history: unknown[] }>('/api/bid/info', { id: String(room.id) }, { token });
+    let info: Awaited<ReturnType<typeof server.api.get<{ id: number; members: unknown[]; history: unknown[] }>>> | undefined;
+    // The session, then one statement for the room, its members, its bids and the step (not yet shared: a new auction).
+    expect(await statementsDuring(async () => (info = await server.api.get('/api/bid/info', { id: String(room.id) }, { token })))).toBe(2);
+    info = info!;
     expect(info.code).toBe(0);
     expect(info.data).toMatchObject({ id: room.id, members: [], history: [] });
     const missing = await server.api.get('/api/bid/info', { id: String(room.id + 1000) }, { token });
     expect(missing.code).toBe(ErrorCode.GAME_NOT_FOUND);
+  });
+});
+
+describe('bid/info shared between callers (the public-state cache)', () => {
+  /** Follows the change notices, but none ever comes: only this process's own commits can refresh what it shares. */
+  const silent: NotificationSource = async () => async () => undefined;
+  let quiet: TestServer;
+  beforeAll(async () => {
+    quiet = await startTestServer({ deps: { notifications: silent } });
+  }, 60_000);
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it('is read once for a crowd, and a bid committed here is seen by the next reader at once', async () => {
+    const [watcher, bidder] = await makePlayers(quiet, 2, { kinbo: '1000', ticket: '3' });
+    const auction = await openBidRoom(quiet);
+    for (const p of [watcher!, bidder!]) expect((await quiet.api.post('/api/bid/addBidRoom', { id: auction.id }, { token: p.token })).code).toBe(0);
+    const infoOf = async (p: Player) => (await quiet.api.get<BiddingRoom>('/api/bid/info', { id: String(auction.id) }, { token: p.token })).data;
+
+    await infoOf(watcher!); // starts following the notices
+    await vi.waitFor(() => expect(quiet.services.publicState.stats().following).toBe(true));
+    const before = quiet.services.publicState.stats();
+    const seen = await Promise.all([infoOf(watcher!), infoOf(bidder!), infoOf(watcher!)]);
+    const after = quiet.services.publicState.stats();
+    expect(after.reads - before.reads).toBeLessThanOrEqual(1); // read at most once (the join's answer may have read it already)
+    expect(after.hits - before.hits).toBeGreaterThanOrEqual(2);
+    expect(seen.map((room) => room.kinbo)).toEqual(['0', '0', '0']);
+    // Shared, yet each caller's own: is_room, and only their own e-mail whole.
+    expect(seen[0]!.members.find((m) => m.user_id === watcher!.id)?.email).not.toContain('***');
+    expect(seen[0]!.members.find((m) => m.user_id === bidder!.id)?.email).toContain('***');
+
+    const answered = await quiet.api.post<BiddingRoom>('/api/bid/bidding', { id: auction.id, password: pinMd5 }, { token: bidder!.token });
+    expect(answered.data).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id });
+    expect(await infoOf(watcher!)).toMatchObject({ kinbo: '10', highest_user_id: bidder!.id, is_room: 1 });
+  });
+});
+
+describe('PGlite under drizzle', () => {
+  it('is not handed a copy of the result parsers with every query, and still gives times as text', async () => {
+    const query = vi.spyOn(PGlite.prototype, 'query');
+    const database = await openDatabase({ dataDir: 'memory' });
+    try {
+      const [row] = await database.db.select({ at: sql<string>`timestamptz '2030-01-02 03:04:05+00'` }).from(sql`(select 1) as one`);
+      expect(row?.at).toBe('2030-01-02 03:04:05+00');
+      const handed = query.mock.calls.map((call) => (call[2] as { parsers?: unknown } | undefined)?.parsers);
+      expect(handed.length).toBeGreaterThan(0);
+      expect(handed.filter((parsers) => parsers !== undefined)).toEqual([]);
+    } finally {
+      query.mockRestore();
+      await database.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -74,11 +74,12 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir, snapshot ? { loadDataDir: snapshot } : {});
+    client = await PGlite.create(inMemory ? undefined : dataDir, { parsers: DRIZZLE_PGLITE_PARSERS, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   } catch (error) {
     release();
     throw error;
   }
+  withoutPerQueryParsers(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -99,6 +100,26 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
       }
     },
   };
+}
+
+/**
+ * The parsers drizzle hands PGlite with EVERY query (dates, times and intervals, and their arrays,
+ * left as the text PostgreSQL sends; drizzle-orm/pglite/session.js). PGlite merges per-query parsers
+ * into a copy of all its parsers for each query, which cost about a third of a short query's time
+ * under load (bench:api, --cpu-prof: `gr` in pglite's index.cjs). Set once as the client's own, the
+ * same parsers apply and the per-query copy is skipped.
+ */
+const keepText = (value: string) => value;
+const DRIZZLE_PGLITE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
+
+/** Drops a query's `parsers` when the client's own parsers already do the same (drizzle's set, or part of it). */
+function withoutPerQueryParsers(client: PGlite) {
+  const query = client.query.bind(client);
+  const sameAsClients = (parsers: Record<number, unknown>) => Object.keys(parsers).every((oid) => DRIZZLE_PGLITE_PARSERS[Number(oid)] !== undefined);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, options?.parsers && sameAsClients(options.parsers) ? { ...options, parsers: undefined } : options)) as PGlite['query'];
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

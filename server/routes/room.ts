@@ -1,44 +1,16 @@
-import { Hono } from 'hono';
-import { ok } from '../lib/envelope';
-import { parseInput, readJsonObject } from '../lib/validation';
 import { roomJoinRequest } from '../../lib/contract/requests/games';
-import { idQuery, pageQuery } from '../../lib/contract/requests/queries';
 import type { GroupRoom, GroupRoomPage } from '../../lib/contract/shapes';
 import type { Services } from '../services';
-import { handle, requireSession, type AppEnv } from './context';
+import { gameAction, gameRoutes } from './game-routes';
 
 /** /api/room/* — Flash Deal rooms (spec §7; rules in server/README.md). */
 export function roomRoutes(services: Services) {
-  const app = new Hono<AppEnv>();
-  const auth = requireSession(services.sessions);
-
-  app.get(
-    '/chatList',
-    auth,
-    handle(async (c) => {
-      const query = parseInput(pageQuery, c.req.query());
-      return ok(c, (await services.flashDeal.list(c.get('session').userId, query.page, query.limit)) satisfies GroupRoomPage);
-    }),
-  );
-
-  app.get(
-    '/chatInfo',
-    auth,
-    handle(async (c) => {
-      const query = parseInput(idQuery, c.req.query());
-      return ok(c, (await services.flashDeal.info(c.get('session').userId, query.id)) satisfies GroupRoom);
-    }),
-  );
-
-  /** Body { id, password }: the spec lists only `password`; the room id travels too (documented). */
-  app.post(
-    '/addRoom',
-    auth,
-    handle(async (c) => {
-      const body = parseInput(roomJoinRequest, await readJsonObject(c));
-      return ok(c, (await services.flashDeal.join(c.get('session').userId, body.id, body.password)) satisfies GroupRoom, 'room_joined');
-    }),
-  );
-
-  return app;
+  const { flashDeal } = services;
+  return gameRoutes<GroupRoomPage, GroupRoom>(services.sessions, {
+    paths: { list: '/chatList', info: '/chatInfo' },
+    list: flashDeal.list,
+    info: flashDeal.info,
+    // Body { id, password }: the spec lists only `password`; the room id travels too (documented).
+    actions: [gameAction({ path: '/addRoom', body: roomJoinRequest, run: (userId, body) => flashDeal.join(userId, body.id, body.password), done: 'room_joined' })],
+  });
 }

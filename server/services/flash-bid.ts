@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { BID_STATE, bidMembers, bidRooms, bids, users, type BidRoomRow } from '../db/schema';
+import { BID_STATE, bidMembers, bidRooms, bids, type BidRoomRow } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
@@ -10,8 +10,10 @@ import { publishEvent } from './events';
 import { unixSeconds } from './flash-deal';
 import { BID_EXTENSION_SECONDS, BID_EXTEND_WINDOW_SECONDS, bidJoinPostings, bidPostings, endAfterBid, nextBid } from './game-rules';
 import { postEntries } from './ledger';
-import { formatUtc, maskEmail } from './reports';
-import type { SettingsService } from './settings';
+import { asSeenBy, prepareBidRoomView, publicBidRoom, type PublicBidRoom } from './bid-room-view';
+import type { PublicStateCache } from './public-state-cache';
+import { formatUtc } from './reports';
+import { MAIN_CONFIG_DEFAULTS, type SettingsService } from './settings';
 import type { UserService } from './users';
 
 
@@ -89,13 +91,10 @@ export async function placeBid(tx: AppDatabase, userId: number, roomId: number, 
 /** No user has id 0: the public view of a room is the view of this user. */
 export const NOBODY = 0;
 
-/** bid/info's history: the newest bids, enough for the last minute of a busy auction. */
-export const BID_HISTORY_LIMIT = 20;
-
 /** Open auctions first (ending soonest first), then finished ones (newest first). */
 const listOrder = [asc(bidRooms.state), sql`case when ${bidRooms.state} = 0 then ${bidRooms.endTime} end asc`, desc(bidRooms.id)];
 
-export function createFlashBidService(ctx: ServiceContext, deps: { users: UserService; settings: SettingsService }) {
+export function createFlashBidService(ctx: ServiceContext, deps: { users: UserService; settings: SettingsService; publicState?: PublicStateCache }) {
   const { db, now } = ctx;
 
   function summary(room: BidRoomRow, userId: number, isMember: boolean, step: string): BiddingRoomCard {
@@ -123,63 +122,28 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     };
   }
 
-  // bid/info is what a phone in an auction polls, and what the live stream reads once per bid: built
-  // once (on first use, so building the services touches no database), named prepared statements on
-  // PostgreSQL, and the four reads sent together — one round trip's wait, not two.
-  let statements: ReturnType<typeof prepareDetail> | null = null;
-  function prepareDetail() {
-    const roomId = sql.placeholder('roomId');
-    return {
-      room: db.select().from(bidRooms).where(eq(bidRooms.id, roomId)).limit(1).prepare('bid_room_by_id'),
-      members: db
-        .select({
-          userId: bidMembers.userId,
-          kinbo: bidMembers.kinbo,
-          createdAt: bidMembers.createdAt,
-          nickname: users.nickname,
-          email: users.email,
-          avatar: users.avatar,
-        })
-        .from(bidMembers)
-        .innerJoin(users, eq(users.id, bidMembers.userId))
-        .where(eq(bidMembers.bidRoomId, roomId))
-        .orderBy(desc(bidMembers.kinbo), sql`${bidMembers.lastBidAt} asc nulls last`, asc(bidMembers.createdAt), asc(bidMembers.id))
-        .prepare('bid_room_members'),
-      history: db
-        .select({ userId: bids.userId, amount: bids.amount, createdAt: bids.createdAt, nickname: users.nickname })
-        .from(bids)
-        .innerJoin(users, eq(users.id, bids.userId))
-        .where(eq(bids.bidRoomId, roomId))
-        .orderBy(desc(bids.id))
-        .limit(BID_HISTORY_LIMIT)
-        .prepare('bid_room_history'),
-    };
+  // bid/info is what a phone in an auction polls, and what the live stream reads once per bid: ONE
+  // statement (a named prepared statement on PostgreSQL, built on first use so building the services
+  // touches no database) reads the room, its members, its newest bids and the bid step together, so
+  // they come from one snapshot, in one round trip. The answer is the same for every caller but for
+  // their own e-mail and `is_room`, so it is read as nobody sees it and shared through the
+  // public-state cache (invalidated by the change notices), then made the caller's.
+  let statement: ReturnType<typeof prepareBidRoomView> | null = null;
+
+  async function readPublic(roomId: number): Promise<PublicBidRoom> {
+    const [row] = await (statement ??= prepareBidRoomView(db)).execute({ roomId });
+    if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
+    const step = row.step ?? MAIN_CONFIG_DEFAULTS.bid_step_kinbo;
+    return publicBidRoom(summary(row.room, NOBODY, false, step), row.members, row.history);
   }
 
   async function detail(roomId: number, userId: number): Promise<BiddingRoom> {
-    const prepared = (statements ??= prepareDetail());
-    // The room's members and history are read alongside the room: for a room that does not exist they are empty.
-    const [[room], members, config, history] = await Promise.all([
-      prepared.room.execute({ roomId }),
-      prepared.members.execute({ roomId }),
-      deps.settings.getMainConfig(),
-      prepared.history.execute({ roomId }),
-    ]);
-    if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
-    return {
-      ...summary(room, userId, members.some((m) => m.userId === userId), config.bid_step_kinbo),
-      history: history.map((h) => ({ user_id: h.userId, nickname: h.nickname, kinbo: formatDecimal(h.amount), time: unixSeconds(h.createdAt)! })),
-      members: members.map((m, index) => ({
-        user_id: m.userId,
-        nickname: m.nickname,
-        email: m.userId === userId ? m.email : maskEmail(m.email),
-        kinbo: formatDecimal(m.kinbo),
-        avatar: m.avatar,
-        created_at: formatUtc(m.createdAt),
-        rank: index + 1,
-      })),
-    };
+    const topic = { k: 'bid', id: roomId } as const;
+    return asSeenBy(await (deps.publicState ? deps.publicState.get(topic, () => readPublic(roomId)) : readPublic(roomId)), userId);
   }
+
+  /** After this process's own commit: the next read is fresh, whenever the notice comes back. */
+  const changed = (roomId: number) => deps.publicState?.changed({ k: 'bid', id: roomId });
 
   function mapRace(error: unknown): never {
     const constraint = violatedUniqueConstraint(error);
@@ -221,6 +185,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
       } catch (error) {
         mapRace(error);
       }
+      changed(roomId);
       return detail(roomId, userId);
     },
 
@@ -229,6 +194,7 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
       await deps.users.verifyPayPassword(userId, pinMd5);
       const { bid_step_kinbo: step } = await deps.settings.getMainConfig();
       await db.transaction((tx) => placeBid(tx, userId, roomId, step, now()));
+      changed(roomId);
       return detail(roomId, userId);
     },
   };

@@ -20,8 +20,10 @@ import { createReportService } from './reports';
 import { createSessionService } from './sessions';
 import { createSettingsService } from './settings';
 import { createUploadService } from './uploads';
+import { createUserInfoReader } from './user-info';
 import { createUserService } from './users';
 import { findIntegrityProblems } from './integrity';
+import { createPublicStateCache } from './public-state-cache';
 import { createVerificationService } from './verification';
 
 /** Builds every service over one context; routes receive this object. */
@@ -45,10 +47,14 @@ export function createServices(ctx: ServiceContext) {
   const coins = createCoinService(ctx);
   const vouchers = createVoucherService(ctx, { ledger, pin, coins });
   const users = createUserService(ctx, { verification, sessions, uploads, pin });
+  const userInfo = createUserInfoReader(ctx, { sessions });
   const reports = createReportService(ctx);
   const articles = createArticleService(ctx);
   const flashDeal = createFlashDealService(ctx, { users, settings });
-  const flashBid = createFlashBidService(ctx, { users, settings });
+  // Public room and auction state, shared between callers while the app follows the change notices
+  // (app.ts connects it to the live hub); without them it is never trusted and every read is direct.
+  const publicState = createPublicStateCache();
+  const flashBid = createFlashBidService(ctx, { users, settings, publicState });
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
   const devGames = createDevGamesService(ctx);
@@ -65,6 +71,7 @@ export function createServices(ctx: ServiceContext) {
     uploads,
     settings,
     users,
+    userInfo,
     ledger,
     reports,
     articles,
@@ -76,6 +83,7 @@ export function createServices(ctx: ServiceContext) {
     integrity,
     flashDeal,
     flashBid,
+    publicState,
     gameClock,
     chains,
     pin,

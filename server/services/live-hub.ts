@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { NotificationSource } from '../db/client';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { Logger } from './context';
-import { EVENTS_CHANNEL, parseEvent, type LiveEvent, type UserEventKind } from './events';
+import { EVENTS_CHANNEL, parseEvent, type LiveEvent } from './events';
+import { createSender, type Delivery, type Sink } from './live-delivery';
+import { createReplayLog, encodeFrame as encode, type Frame } from './live-replay';
+
+export type { Frame, Sink };
 
 /**
  * The live hub of ONE API process: it LISTENs on the events channel (services/events.ts) and fans
@@ -12,9 +15,9 @@ import { EVENTS_CHANNEL, parseEvent, type LiveEvent, type UserEventKind } from '
  *
  * - Public state (a room's or an auction's members, highest bid, end time, state) is read ONCE per
  *   notice per process, not per watcher, serialized and encoded once, and the same bytes written to
- *   every watcher of it — straight to the socket when nothing is queued (no promise per watcher). Reads of one room are serialized and coalesced: notices that arrive during a
- *   read cause one more read, so a burst of bids costs two reads and the last frame is the newest.
- * - Private notices go only to the streams of their user, with an id (`<process epoch>-<seq>`); a
+ *   every watcher of it (services/live-delivery.ts). Reads of one room are serialized and coalesced:
+ *   notices that arrive during a read cause one more read, so a burst of bids costs two reads and the last frame is the newest.
+ * - Private notices go only to the streams of their user, with an id (services/live-replay.ts); a
  *   reconnect whose `Last-Event-ID` is one of this process's recent ids gets what it missed, any
  *   other (another process, too old, malformed) starts from a snapshot (`hello.resumed = false`:
  *   the app refreshes the user's own data). Public state is always sent whole on connect.
@@ -38,15 +41,6 @@ export const LIVE_LIMITS = {
 export type LiveLimits = typeof LIVE_LIMITS;
 export type PublicTopic = { k: 'room' | 'bid'; id: number };
 
-/** Frames are encoded once, when made, and the same bytes go to every watcher. */
-export type Frame = Uint8Array;
-
-/**
- * Where a watcher's frames go. `write` answers undefined when the frame was taken at once (the fast
- * path of a crowd), or a promise that settles when the client has taken it (backpressure).
- */
-export type Sink = { write: (frame: Frame) => Promise<unknown> | undefined; end: (dropped: boolean) => void };
-
 export type LiveWatcher = {
   /** Connects the opened watcher to its HTTP stream; frames sent before wait for it. */
   attach(sink: Sink): void;
@@ -57,9 +51,7 @@ export type LiveWatcher = {
 };
 
 const topicKey = (topic: PublicTopic) => `${topic.k}:${topic.id}`;
-const encode = (text: string): Frame => Buffer.from(text);
 const HEARTBEAT_FRAME = encode(': ping\n\n');
-const EVENT_ID = /^([a-z0-9]{1,16})-(\d{1,15})$/;
 
 export function createLiveHub(deps: {
   source: NotificationSource;
@@ -67,66 +59,20 @@ export function createLiveHub(deps: {
   readPublic: (topic: PublicTopic) => Promise<unknown | null>;
   log: Logger;
   limits?: Partial<LiveLimits>;
+  /** Told of every public change before it is read (the public-state cache, services/public-state-cache.ts). */
+  changes?: { changed: (topic: PublicTopic) => void; resynced: () => void; unfollowed: () => void };
 }) {
   const limits = { ...LIVE_LIMITS, ...deps.limits };
-  const epoch = randomBytes(6).toString('hex');
-  let seq = 0;
-  const recent: { seq: number; userId: number; frame: Frame }[] = [];
+  const replay = createReplayLog(limits.replayFrames);
 
-  type Watcher = {
-    userId: number;
-    topics: string[];
-    queue: Frame[];
-    sink: Sink | null;
-    pumping: boolean;
-    isOpen: boolean;
-    stillValid: () => Promise<boolean>;
-    finish: (dropped: boolean) => void;
-  };
+  type Watcher = Delivery & { userId: number; topics: string[]; stillValid: () => Promise<boolean> };
   type TopicState = { topic: PublicTopic; watchers: Set<Watcher>; frame: Frame | null; reading: boolean; again: boolean };
   const topics = new Map<string, TopicState>();
   const byUser = new Map<number, Set<Watcher>>();
   let watcherCount = 0;
   let dropped = 0;
 
-  function send(watcher: Watcher, frame: Frame) {
-    if (!watcher.isOpen) return;
-    // The common case: nothing waiting, the socket takes it now.
-    if (!watcher.pumping && watcher.sink && watcher.queue.length === 0) {
-      const pending = watcher.sink.write(frame);
-      if (pending) void waitThenPump(watcher, pending);
-      return;
-    }
-    if (watcher.queue.length >= limits.maxQueuedFrames) {
-      dropped += 1;
-      watcher.finish(true);
-      return;
-    }
-    watcher.queue.push(frame);
-    void pump(watcher);
-  }
-
-  async function waitThenPump(watcher: Watcher, pending: Promise<unknown>) {
-    watcher.pumping = true;
-    try {
-      await pending;
-    } finally {
-      watcher.pumping = false;
-    }
-    await pump(watcher);
-  }
-
-  async function pump(watcher: Watcher) {
-    if (watcher.pumping || !watcher.sink) return;
-    watcher.pumping = true;
-    try {
-      // Each write waits for the client to take the previous frames (backpressure), so a slow
-      // client's frames pile up in `queue`, where send() sees them.
-      while (watcher.isOpen && watcher.queue.length > 0) await watcher.sink.write(watcher.queue.shift()!);
-    } finally {
-      watcher.pumping = false;
-    }
-  }
+  const { send, pump } = createSender(limits, () => (dropped += 1));
 
   async function refresh(state: TopicState) {
     if (state.reading) {
@@ -150,29 +96,23 @@ export function createLiveHub(deps: {
     }
   }
 
-  function userFrame(userId: number, kind: UserEventKind, id?: number): Frame {
-    seq += 1;
-    const frame = encode(`id: ${epoch}-${seq}\nevent: user\ndata: ${JSON.stringify(id === undefined ? { e: kind } : { e: kind, id })}\n\n`);
-    recent.push({ seq, userId, frame });
-    if (recent.length > limits.replayFrames) recent.shift();
-    return frame;
-  }
-
   function deliver(event: LiveEvent) {
     if (event.k === 'user') {
-      const frame = userFrame(event.u, event.e, event.id);
+      const frame = replay.userFrame(event.u, event.e, event.id);
       for (const watcher of byUser.get(event.u) ?? []) send(watcher, frame);
       return;
     }
+    deps.changes?.changed(event);
     const state = topics.get(topicKey(event));
     if (state) void refresh(state);
   }
 
   /** After the LISTEN connection came back: notices of the gap are lost, so everything is re-sent. */
   function resync() {
+    deps.changes?.resynced();
     for (const state of topics.values()) void refresh(state);
     for (const [userId, watchers] of byUser) {
-      const frame = userFrame(userId, 'balance');
+      const frame = replay.userFrame(userId, 'balance');
       for (const watcher of watchers) send(watcher, frame);
     }
   }
@@ -215,16 +155,6 @@ export function createLiveHub(deps: {
   }, limits.heartbeatMs);
   heartbeat.unref();
 
-  /** The private notices after `lastEventId` when it is one of ours and still kept; null = snapshot. */
-  function missedSince(userId: number, lastEventId: string | null): Frame[] | null {
-    const match = lastEventId ? EVENT_ID.exec(lastEventId) : null;
-    if (!match || match[1] !== epoch) return null;
-    const last = Number(match[2]);
-    const oldest = recent[0]?.seq ?? seq + 1;
-    if (last > seq || last < oldest - 1) return null;
-    return recent.filter((entry) => entry.seq > last && entry.userId === userId).map((entry) => entry.frame);
-  }
-
   return {
     /**
      * Opens a watcher for `userId` over the given rooms and auctions: hello, the missed private
@@ -266,8 +196,8 @@ export function createLiveHub(deps: {
       byUser.set(input.userId, mine);
       watcherCount += 1;
 
-      const missed = missedSince(input.userId, input.lastEventId);
-      send(watcher, encode(`id: ${epoch}-${seq}\nevent: hello\ndata: ${JSON.stringify({ user_id: input.userId, resumed: missed !== null })}\n\n`));
+      const missed = replay.missedSince(input.userId, input.lastEventId);
+      send(watcher, replay.helloFrame(input.userId, missed !== null));
       for (const frame of missed ?? []) send(watcher, frame);
       for (const key of keys) {
         let state = topics.get(key);
@@ -290,11 +220,15 @@ export function createLiveHub(deps: {
       };
     },
 
+    /** Follows the change notices without a stream (the public-state cache); resolves once listening. */
+    follow: () => ensureListening(),
+
     /** What is connected here (tests, and the logs). */
     stats: () => ({ streams: watcherCount, topics: topics.size, dropped, listening: listening !== null }),
 
     async stop() {
       clearInterval(heartbeat);
+      deps.changes?.unfollowed();
       for (const watchers of [...byUser.values()]) for (const watcher of [...watchers]) watcher.finish(false);
       const stopListening = await listening?.catch(() => null);
       listening = null;

@@ -27,6 +27,22 @@ const LOGIN_FAILURE_RETENTION_MS = 48 * 3600_000;
 
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
+/** The Token header → the hash sessions are stored under, or 40100 when it is missing or malformed. */
+function tokenHashOf(token: string | undefined): string {
+  const trimmed = token?.trim() ?? '';
+  if (!trimmed) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_missing');
+  if (!TOKEN_PATTERN.test(trimmed)) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
+  return sha256Hex(trimmed);
+}
+
+/** What a session look-up selects. */
+export const sessionColumns = { sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt };
+/**
+ * The join that makes a session count: its user, under the password version it was made with (a
+ * session made under an older password no longer authenticates).
+ */
+export const sessionUserMatches = and(eq(users.id, sessions.userId), eq(users.passwordVersion, sessions.passwordVersion));
+
 export function createSessionService(ctx: ServiceContext) {
   const { db, now, config, secrets } = ctx;
   // Compared against when the e-mail is unknown, so both failures take the same time.
@@ -116,12 +132,19 @@ export function createSessionService(ctx: ServiceContext) {
   let sessionByTokenHash: ReturnType<typeof buildSessionLookup> | null = null;
   function buildSessionLookup() {
     return db
-      .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .select(sessionColumns)
       .from(sessions)
-      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.passwordVersion, sessions.passwordVersion)))
+      .innerJoin(users, sessionUserMatches)
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('session_by_token_hash');
+  }
+
+  /** A session as looked up by its token's hash (possibly with more in the same statement) → it, or 40100 / 40200. */
+  function accept(session: SessionInfo | undefined): SessionInfo {
+    if (!session) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
+    if (session.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
+    return session;
   }
 
   return {
@@ -173,13 +196,18 @@ export function createSessionService(ctx: ServiceContext) {
 
     /** Token header → session, or 40100 (missing/unknown/revoked/made before a password change) / 40200 (expired). */
     async authenticate(token: string | undefined): Promise<SessionInfo> {
-      const trimmed = token?.trim() ?? '';
-      if (!trimmed) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_missing');
-      if (!TOKEN_PATTERN.test(trimmed)) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
-      const [session] = await (sessionByTokenHash ??= buildSessionLookup()).execute({ tokenHash: sha256Hex(trimmed) });
-      if (!session) throw new AppError(ErrorCode.TOKEN_INVALID, 'token_invalid');
-      if (session.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.TOKEN_EXPIRED, 'token_expired');
-      return session;
+      const [session] = await (sessionByTokenHash ??= buildSessionLookup()).execute({ tokenHash: tokenHashOf(token) });
+      return accept(session);
+    },
+
+    /**
+     * The same check for a hot read that looks the session up in its own statement (user/info: one
+     * round trip, not two): `read` gets the token's hash and answers the session and its data.
+     */
+    async authenticateWith<T>(token: string | undefined, read: (tokenHash: string) => Promise<{ session: SessionInfo; data: T } | undefined>): Promise<{ session: SessionInfo; data: T }> {
+      const found = await read(tokenHashOf(token));
+      accept(found?.session);
+      return found!;
     },
 
     /** Dev helper: makes a session expire now, so clients can exercise code 40200. */

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { balances, users, VERIFICATION_PURPOSE } from '../db/schema';
-import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import { newInviteCode } from '../lib/random';
 import type { ServiceContext } from './context';
@@ -11,7 +10,6 @@ import { maskEmail } from './reports';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
-import { voucherSummaryOf } from './vouchers';
 
 /** Inputs arrive validated and normalised by the routes (e-mail lower case, MD5 hex lower case). */
 export type RegisterInput = {
@@ -33,10 +31,6 @@ export type NewUserRecord = {
   inviteCode: string;
   referrerId: number | null;
 };
-
-/** `GET /api/user/info` data. Amounts are decimal strings, counts integers. */
-import type { UserInfo } from '../../lib/contract/shapes';
-export type { UserInfo };
 
 export type PublicProfile = { avatar: string; email: string; nickname: string };
 
@@ -68,35 +62,6 @@ export function createUserService(
   deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService },
 ) {
   const { db, now, secrets } = ctx;
-  // The app reads user info after every change: built once, a named prepared statement on PostgreSQL,
-  // one round trip for the profile, the balances and the voucher counts together, and only the
-  // columns the answer shows. (Built on first use, so building the services touches no database.)
-  let userInfoStatement: ReturnType<typeof buildUserInfoById> | null = null;
-  function buildUserInfoById() {
-    const voucherSummary = voucherSummaryOf(db, users.id);
-    return db
-      .select({
-        user: {
-          id: users.id,
-          avatar: users.avatar,
-          nickname: users.nickname,
-          email: users.email,
-          inviteCode: users.inviteCode,
-          countWinner: users.countWinner,
-          countNotWinner: users.countNotWinner,
-        },
-        balance: { ticket: balances.ticket, vp: balances.vp, nftVoucher: balances.nftVoucher, usdt: balances.usdt, kinbo: balances.kinbo, brp: balances.brp },
-        vouchers: { listed: voucherSummary.listed, notListed: voucherSummary.notListed, totalPrice: voucherSummary.totalPrice },
-      })
-      .from(users)
-      .innerJoin(balances, eq(balances.userId, users.id))
-      .leftJoinLateral(voucherSummary, sql`true`)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('user_info_by_id');
-  }
-  const userInfoById = { execute: (params: { userId: number }) => (userInfoStatement ??= buildUserInfoById()).execute(params) };
-
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
       .select({ id: users.id })
@@ -153,31 +118,6 @@ export function createUserService(
         if (error instanceof AppError) throw error;
         mapUniqueViolation(error);
       }
-    },
-
-    async getInfo(userId: number): Promise<UserInfo> {
-      const [row] = await userInfoById.execute({ userId });
-      if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
-      const { user, balance, vouchers } = row;
-      return {
-        id: user.id,
-        avatar: user.avatar,
-        nickname: user.nickname,
-        email: user.email,
-        invite: user.inviteCode,
-        count_winner: user.countWinner,
-        count_not_winner: user.countNotWinner,
-        ticket: balance.ticket,
-        vp: formatDecimal(balance.vp),
-        // The count is the ledger's; listing and prices come from the voucher rows.
-        nft_voucher: balance.nftVoucher,
-        nft_voucher_price: formatDecimal(vouchers?.totalPrice ?? '0'),
-        nft_voucher_listed_count: vouchers?.listed ?? 0,
-        nft_voucher_not_listed_count: vouchers?.notListed ?? 0,
-        usdt_amount: formatDecimal(balance.usdt),
-        kinbo: formatDecimal(balance.kinbo),
-        brp: formatDecimal(balance.brp),
-      };
     },
 
     /** Changes nickname and/or avatar. The avatar must be '' or a file issued by the upload service. */

@@ -89,6 +89,36 @@ describe('live updates across two API processes on one PostgreSQL', () => {
     await stream.cancel();
   }, 60_000);
 
+  it("bid/info on process B, shared from B's public-state cache, shows each bid made through A once B has been told of it", async () => {
+    const [processA, processB] = servers as [ServerProcess, ServerProcess];
+    const players = await makePlayers(2);
+    const now = new Date();
+    const auction = await insertBidRoom(database.db, { name: 'Cached', image: '', usdt: '50', maxCount: 10, startTime: now, endTime: new Date(now.getTime() + 600_000) }, now);
+    for (const player of players) expect((await post(processA, '/api/bid/addBidRoom', player.token, { id: auction.id })).code).toBe(0);
+    const infoOnB = async (token: string) => {
+      const body = (await (await fetch(`${processB.url}/api/bid/info?id=${auction.id}`, { headers: { Token: token } })).json()) as Envelope<BiddingRoom>;
+      expect(body.code).toBe(0);
+      return body.data;
+    };
+
+    // A stream on B: B now follows the change notices, and its frames say when B has been told.
+    const stream = readSse(await fetch(`${processB.url}/api/stream?bids=${auction.id}`, { headers: { Token: players[0]!.token } }));
+    await stream.next(isBid('0'));
+    for (const [round, kinbo] of ['10', '20', '30'].entries()) {
+      const bidder = players[round % 2]!;
+      // Read (and so cache) the state on B just before the change.
+      expect((await infoOnB(bidder.token)).kinbo).toBe(String(Number(kinbo) - 10));
+      expect((await post(processA, '/api/bid/bidding', bidder.token, { id: auction.id, password: PIN })).code).toBe(0);
+      await stream.next(isBid(kinbo));
+      // Told of the bid, B never answers the state from before it (its cache lives 1 s; this is at once).
+      const seen = await infoOnB(bidder.token);
+      expect(seen).toMatchObject({ kinbo, highest_user_id: bidder.id, is_room: 1 });
+      expect(seen.members.find((m) => m.user_id === bidder.id)?.email).not.toContain('***'); // the caller's own e-mail whole
+      expect(seen.members.find((m) => m.user_id !== bidder.id)?.email).toContain('***');
+    }
+    await stream.cancel();
+  }, 60_000);
+
   it('a LISTEN connection that drops comes back and resyncs its watchers', async () => {
     const seen: string[] = [];
     let resyncs = 0;
