@@ -15,7 +15,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EMAIL_CODE_TYPE } from '../../lib/contract/enums';
-import { BID_STATES, ROOM_STATES } from '../../lib/contract/games';
 
 /**
  * Database schema of the local API.
@@ -507,9 +506,6 @@ export const gameSchedules = pgTable(
   ],
 );
 
-/** Old name of ROOM_STATES (lib/contract/games.ts), kept only for flash-deal.ts until its owner moves it: import ROOM_STATES. */
-export const ROOM_STATE = ROOM_STATES;
-
 /**
  * A Flash Deal (group-purchase) room. The draw's secret `seed` is chosen when the room opens and only
  * its SHA-256 (`commitment`) is shown until the room is finished.
@@ -580,9 +576,6 @@ export const roomMembers = pgTable(
     index('room_members_user_idx').on(t.userId),
   ],
 );
-
-/** Old name of BID_STATES (lib/contract/games.ts), kept only for flash-bid.ts until its owner moves it: import BID_STATES. */
-export const BID_STATE = BID_STATES;
 
 /** A Flash Bid auction: bidders raise the KinBo bid by a fixed step; the highest at the end wins `usdt`. */
 export const bidRooms = pgTable(

@@ -3,7 +3,7 @@ import type { BidHistoryEntry, BidMember, BiddingRoom, BiddingRoomCard } from '.
 import type { AppDatabase } from '../db/client';
 import { bidMembers, bidRooms, bids, settings, users } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
-import { formatUtc, maskEmail } from './reports';
+import { formatUtc, maskEmail } from './report-format';
 
 /** bid/info's history: the newest bids, enough for the last minute of a busy auction. */
 export const BID_HISTORY_LIMIT = 20;

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { BID_STATES } from '../../lib/contract/games';
 import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage } from '../../lib/contract/shapes';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { BID_STATE, bidMembers, bidRooms, bids, type BidRoomRow } from '../db/schema';
+import { bidMembers, bidRooms, bids, type BidRoomRow } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
@@ -12,7 +13,7 @@ import { BID_EXTENSION_SECONDS, BID_EXTEND_WINDOW_SECONDS, bidJoinPostings, bidP
 import { postEntries } from './ledger';
 import { asSeenBy, prepareBidRoomView, publicBidRoom, type PublicBidRoom } from './bid-room-view';
 import type { PublicStateCache } from './public-state-cache';
-import { formatUtc } from './reports';
+import { formatUtc } from './report-format';
 import { MAIN_CONFIG_DEFAULTS, type SettingsService } from './settings';
 import type { UserService } from './users';
 
@@ -34,7 +35,7 @@ export async function insertBidRoom(
 async function lockOpenRoom(tx: AppDatabase, roomId: number, at: Date): Promise<BidRoomRow> {
   const [room] = await tx.select().from(bidRooms).where(eq(bidRooms.id, roomId)).for('update');
   if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
-  if (room.state !== BID_STATE.open || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+  if (room.state !== BID_STATES.open || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
   return room;
 }
 

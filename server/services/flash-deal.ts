@@ -1,16 +1,17 @@
 import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { ROOM_STATES } from '../../lib/contract/games';
 import type { GroupRoom, GroupRoomCard, GroupRoomPage } from '../../lib/contract/shapes';
 import { commitmentOf, newSeed } from '../../lib/games/draw';
 import type { AppDatabase } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { gameSchedules, ROOM_STATE, roomMembers, rooms, users, type RoomRow } from '../db/schema';
+import { gameSchedules, roomMembers, rooms, users, type RoomRow } from '../db/schema';
 import { formatDecimal } from '../lib/decimal';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { ServiceContext } from './context';
 import { publishEvent } from './events';
 import { afterJoin, dealJoinPostings, joinRefusal, percentOf } from './game-rules';
 import { postEntries } from './ledger';
-import { formatUtc, maskEmail } from './reports';
+import { formatUtc, maskEmail } from './report-format';
 import type { SettingsService } from './settings';
 import type { UserService } from './users';
 
@@ -69,10 +70,10 @@ export async function joinDealRoom(tx: AppDatabase, userId: number, roomId: numb
   await postEntries(tx, dealJoinPostings({ userId, roomId, price: formatDecimal(room.price) }), at);
   const next = afterJoin(room, at);
   await tx.insert(roomMembers).values({ roomId, userId, joinOrder: next.memberCount, createdAt: at });
-  const full = next.state === ROOM_STATE.drawing;
+  const full = next.state === ROOM_STATES.drawing;
   await tx
     .update(rooms)
-    .set(next.state === ROOM_STATE.drawing ? { memberCount: next.memberCount, state: next.state, filledAt: at, openAt: next.openAt } : { memberCount: next.memberCount })
+    .set(next.state === ROOM_STATES.drawing ? { memberCount: next.memberCount, state: next.state, filledAt: at, openAt: next.openAt } : { memberCount: next.memberCount })
     .where(eq(rooms.id, roomId));
   // Once drawing, members are free to join another waiting room.
   if (full) await tx.update(roomMembers).set({ waiting: false }).where(eq(roomMembers.roomId, roomId));
@@ -143,7 +144,7 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
         created_at: formatUtc(m.createdAt),
       })),
       commitment: room.commitment,
-      seed: room.state === ROOM_STATE.finished ? room.seed : null,
+      seed: room.state === ROOM_STATES.finished ? room.seed : null,
     };
   }
 

@@ -18,9 +18,6 @@ import { walletRecordInfos, withStatus, type WalletRecordInfo } from './report-w
  * services/ledger.ts. How a row reads: report-format.ts; the chain side of wallet records: report-wallet.ts.
  */
 
-// flash-bid.ts, flash-deal.ts and users.ts import these from here (files other helpers own today).
-export { formatUtc, maskEmail } from './report-format';
-
 /**
  * The ledger titles each confirmation screen's record carries (the record the user's action made:
  * the amount moved, not a fee or a refund beside it).

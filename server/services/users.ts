@@ -6,7 +6,7 @@ import { AppError, ErrorCode } from '../lib/errors';
 import { newInviteCode } from '../lib/random';
 import type { ServiceContext } from './context';
 import type { PinService } from './pin';
-import { maskEmail } from './reports';
+import { maskEmail } from './report-format';
 import type { SessionService } from './sessions';
 import { UPLOAD_URL_PREFIX, uploadNameFromUrl, type UploadService } from './uploads';
 import type { VerificationService } from './verification';
