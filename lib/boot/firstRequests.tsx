@@ -4,6 +4,7 @@ import { queryKeys } from '@/lib/api/keys';
 import { HOME_PATHS, MAIN_PATHS, REPORT_PATHS } from '@/lib/api/paths';
 import { USER_PATHS } from '@/lib/api/userPaths';
 import { DEFAULT_FILTER, reportListParams } from '@/lib/reports/filter';
+import { INITIAL_TAB_KEY } from '@/lib/reports/navState';
 import { DEFAULT_REPORT_TAB } from '@/lib/reports/tabs';
 import { DEFAULT_LOCALE, LANG_HEADER } from '@/lib/i18n/locales';
 import { STORAGE_KEYS } from '@/lib/storage/safeStorage';
@@ -36,10 +37,18 @@ interface FirstRequest {
   query?: Record<string, string | number>;
 }
 
+/** When a route's screen will not open on these requests' list: nothing is asked (no wasted request). */
+interface SkipWhen {
+  /** The address has this parameter. */
+  searchParam?: string;
+  /** sessionStorage has this key. */
+  sessionKey?: string;
+}
+
 const homeRequests: FirstRequest[] = [{ key: [...queryKeys.banners, DEFAULT_LOCALE], path: HOME_PATHS.articles, query: BANNER_QUERY }];
 
-// Reports opens on Overview with the default filter unless the address or another screen picks a tab;
-// then this answer is simply not used (its key is not asked for).
+// Reports opens on Overview with the default filter unless the address (?type=) or another screen
+// (navState's initial tab) picks a tab: then nothing is asked here (ReportsScreen, decideInitialView).
 const reportsParams = reportListParams(DEFAULT_REPORT_TAB, DEFAULT_FILTER);
 const reportsRequests: FirstRequest[] = [
   { key: queryKeys.reportList(reportsParams, DEFAULT_LOCALE), path: REPORT_PATHS.list, query: { ...reportsParams, page: 1, limit: PAGE_SIZE } as Record<string, string | number> },
@@ -53,6 +62,7 @@ const walletRequests: FirstRequest[] = [
 ];
 
 export const FIRST_REQUESTS = { '/home': homeRequests, '/reports': reportsRequests, '/wallet': walletRequests } as const;
+const SKIP_WHEN: Partial<Record<keyof typeof FIRST_REQUESTS, SkipWhen>> = { '/reports': { searchParam: 'type', sessionKey: INITIAL_TAB_KEY } };
 
 function queryString(query: FirstRequest['query']) {
   if (!query) return '';
@@ -63,8 +73,13 @@ function queryString(query: FirstRequest['query']) {
 export function firstRequestsScript(route: keyof typeof FIRST_REQUESTS) {
   const base = appConfig.apiBase.replace(/\/$/, '');
   const requests = FIRST_REQUESTS[route].map((r) => [seedKey(r.key), `${base}${r.path}${queryString(r.query)}`]);
+  const skip = SKIP_WHEN[route];
+  const skipTests = [
+    skip?.searchParam && `new URLSearchParams(location.search).has(${JSON.stringify(skip.searchParam)})`,
+    skip?.sessionKey && `sessionStorage.getItem(${JSON.stringify(skip.sessionKey)})!==null`,
+  ].filter(Boolean);
   return `(function(){try{
-if(document.documentElement.hasAttribute('data-lang-pending'))return;
+if(document.documentElement.hasAttribute('data-lang-pending')${skipTests.map((test) => `||${test}`).join('')})return;
 var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}),e=Number(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.tokenTime)}));
 if(!t||(e&&e<=Date.now()/1000))return;
 var h={Token:t,Lang:${JSON.stringify(LANG_HEADER[DEFAULT_LOCALE])},Accept:'application/json'},p=window[${JSON.stringify(FIRST_REQUESTS_GLOBAL)}]={};

@@ -109,6 +109,21 @@ describe('first-requests script', () => {
     expect((await parked[seedKey(['balances', 'userInfo'])]).body).toEqual({ code: 0, data: 'x' });
   });
 
+  it('reports: asks nothing when the screen opens on another tab (?type=, or one handed over by another screen)', () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'abc');
+    window.history.replaceState(null, '', '/reports?type=kinbo');
+    new Function(firstRequestsScript('/reports'))();
+    window.history.replaceState(null, '', '/reports');
+    sessionStorage.setItem('reports.initialTab', 'kinbo');
+    new Function(firstRequestsScript('/reports'))();
+    expect(fetchMock).not.toHaveBeenCalled();
+    sessionStorage.clear();
+    new Function(firstRequestsScript('/reports'))();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing without a live session, or while another language loads', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
