@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BannerSkeleton } from './BannerSkeleton';
 import { cn } from '@/components/ui/cn';
 import { bannersQuery } from '@/lib/api/home';
-import { useFirstRequestSeed } from '@/lib/boot/seed';
 import type { Banner } from '@/lib/contract';
 import { bannerTarget } from './bannerTarget';
 
@@ -121,12 +120,7 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
  */
 export function BannerCarousel() {
   const t = useTranslations('home');
-  const bannersOptions = bannersQuery(useLocale());
-  // The answer the page's first requests (lib/boot) started at HTML parse: ready when this code
-  // arrives, so the first banner draws without a request of its own (here, not in Home: no byte of it
-  // in Home's first load).
-  useFirstRequestSeed(bannersOptions);
-  const { data, isPending } = useQuery(bannersOptions);
+  const { data, isPending } = useQuery(bannersQuery(useLocale()));
   const banners = data?.list ?? [];
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);

@@ -1,8 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
-import { pageRows, reportListQuery } from '@/lib/api/report';
-import { useFirstRequestSeed } from '@/lib/boot/seed';
+import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
 import { listKey, reportListParams, type ReportFilter } from '@/lib/reports/filter';
 import { PagedList } from '@/components/ui/PagedList';
@@ -19,8 +18,6 @@ export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType 
   const locale = useLocale();
   const key = tab === null ? null : listKey(tab, filter);
   const options = tab === null ? null : reportListQuery(reportListParams(tab, filter), locale);
-  // The first list's answer from the page's first requests (lib/boot), when it is the list asked for.
-  useFirstRequestSeed(options, { fromData: (data) => pageRows(data as Parameters<typeof pageRows>[0]) });
   const { state, loadMore, retry } = usePagedList<ReportRecord>(options, key ?? '');
   return (
     <PagedList

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import { HOME_PATHS } from './paths';
 import { BANNER_QUERY, RANKING_PERIODS } from '@/lib/contract/enums';
 import type { BannerPage, CoinEntry, RankingEntry, RankingPeriod } from '@/lib/contract';
 
@@ -9,8 +8,16 @@ import type { BannerPage, CoinEntry, RankingEntry, RankingPeriod } from '@/lib/c
 export const RANKING_TAB_ORDER: readonly RankingPeriod[] = [2, 1, 0, 3];
 export const DEFAULT_RANKING_PERIOD: RankingPeriod = RANKING_PERIODS.allTime;
 
-/** Home screen calls: banners, ranking and the token list (KinBo price); paths in ./paths.ts. */
-export { HOME_PATHS };
+/**
+ * Home screen calls: banners, ranking and the token list (KinBo price).
+ * ASSUMED path (spec §7 names the call, not its path): HOME_PATHS.articles for the banner list.
+ * `/api/user/ranking` and `/api/coin/list` are given by the spec.
+ */
+export const HOME_PATHS = {
+  articles: '/api/main/articles',
+  ranking: '/api/user/ranking',
+  coinList: '/api/coin/list',
+} as const;
 
 export const homeApi = {
   banners: () => api.get<BannerPage>(HOME_PATHS.articles, BANNER_QUERY),

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { queryKeys } from './keys';
-import { MAIN_PATHS } from './paths';
 import type { MainConfig } from '@/lib/contract';
 
-export { MAIN_PATHS };
+export const MAIN_PATHS = { config: '/api/main/config', upload: '/api/main/upload' } as const;
 
 export const mainApi = {
   config: () => api.get<MainConfig>(MAIN_PATHS.config),

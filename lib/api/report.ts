@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
-import { REPORT_PATHS } from './paths';
 import {
   PAGE_SIZE,
   type IncomeInfo,
@@ -15,8 +14,22 @@ import {
   type RewardCategory,
 } from '@/lib/contract';
 
-/** Records (reports), release details and income: paths in ./paths.ts. */
-export { REPORT_PATHS };
+/**
+ * Records (reports), release details and income.
+ * ASSUMED paths (spec §7 names these calls but not their paths; remap here in one place):
+ * REPORT_PATHS.list, REPORT_PATHS.info, REPORT_PATHS.releaseList.
+ * Given by the spec: releasePoolInfo, income, incomeInfo.
+ */
+export const REPORT_PATHS = {
+  list: '/api/report/list',
+  info: '/api/report/info',
+  releaseList: '/api/report/releaseList',
+  /** ASSUMED: the newest record of a kind, for the confirmation screens (lib/api/assets.ts). */
+  latest: '/api/report/latest',
+  releasePoolInfo: '/api/user/releasePoolInfo',
+  income: '/api/user/income',
+  incomeInfo: '/api/user/incomeInfo',
+} as const;
 
 export const reportApi = {
   list: (query: ReportQuery, options?: RequestOptions) =>
@@ -34,14 +47,12 @@ export const reportApi = {
  * full, finished on a short page. gcTime 0: a list left behind (another tab or filter) is dropped,
  * so coming back starts again at page 1 with a skeleton rather than showing an old list.
  */
-/** A page answer's rows (none when the answer has no list). */
-export const pageRows = <T>(data: Page<T> | undefined): T[] => (Array.isArray(data?.list) ? data.list : []);
-
 export function pagedListOptions<T>(queryKey: readonly unknown[], fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, pageSize: number) {
   return infiniteQueryOptions<T[], Error, InfiniteData<T[], number>, readonly unknown[], number>({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
-      return pageRows(await fetchPage(pageParam, signal));
+      const data = await fetchPage(pageParam, signal);
+      return Array.isArray(data?.list) ? data.list : [];
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage: T[], allPages: T[][]) => (lastPage.length < pageSize ? undefined : allPages.length + 1),

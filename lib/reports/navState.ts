@@ -8,9 +8,7 @@ import { isReportTabType } from './tabs';
  * are per tab, and are gone when the tab closes.
  */
 const RECORD_KEY = 'reports.record';
-/** Exported for the reports page's first-requests script (lib/boot), which skips Overview when a tab waits here. */
-export const INITIAL_TAB_KEY = 'reports.initialTab';
-const TAB_KEY = INITIAL_TAB_KEY;
+const TAB_KEY = 'reports.initialTab';
 
 // Storage full or blocked: the details screen falls back to ?id=.
 const write = (key: string, value: string | null) => sessionStore.set(key, value);

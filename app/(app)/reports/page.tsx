@@ -2,12 +2,10 @@ import { Suspense } from 'react';
 import { ReportsScreen } from '@/components/reports/ReportsScreen';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { RouteMessages } from '@/components/layout/RouteMessages';
-import { FirstRequests } from '@/lib/boot/firstRequests';
 
 export default function Page() {
   return (
     <RouteMessages route="/reports">
-      <FirstRequests route="/reports" />
       <Suspense fallback={<SkeletonList rows={6} className="pt-16" />}>
         <ReportsScreen />
       </Suspense>

@@ -18,7 +18,6 @@ import { formatAmount } from '@/lib/format/amount';
 import { ASSET_DECIMALS } from '@/lib/reports/amount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
-import { useFirstRequestSeed } from '@/lib/boot/seed';
 import { AddKinboButton } from './AddKinboButton';
 
 // The money actions load after the screen: React Query's mutation code stays out of the first load.
@@ -97,10 +96,6 @@ function FootLink({ href, children, testId }: { href: string; children: ReactNod
 export function AssetsScreen() {
   const t = useTranslations('assets');
   const queryClient = useQueryClient();
-  // The total's three answers from the page's first requests (lib/boot).
-  useFirstRequestSeed(userInfoQuery());
-  useFirstRequestSeed(mainConfigQuery());
-  useFirstRequestSeed(coinListQuery());
   useEffect(() => {
     // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain.
     void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
