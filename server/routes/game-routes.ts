@@ -16,7 +16,9 @@ export const gameAction = <Room, S extends z.ZodMiniType>(action: GameAction<Roo
 /**
  * The routes of a game (Flash Deal's /api/room, Flash Bid's /api/bid), one piece of code for both:
  * every call needs a session; a page of rooms and one room, each as the caller sees it; then the
- * game's own actions (a join, a bid), each answering the room after it.
+ * game's own actions (a join, a bid), each answering the room after it. `Page` and `Room` are the
+ * wire types (lib/contract/shapes), given explicitly by each game (bid.ts, room.ts), so its services
+ * must answer them.
  */
 export function gameRoutes<Page, Room>(
   sessions: SessionService,
@@ -35,7 +37,7 @@ export function gameRoutes<Page, Room>(
     auth,
     handle(async (c) => {
       const query = parseInput(pageQuery, c.req.query());
-      return ok(c, await game.list(c.get('session').userId, query.page, query.limit));
+      return ok(c, (await game.list(c.get('session').userId, query.page, query.limit)) satisfies Page);
     }),
   );
   app.get(
@@ -43,7 +45,7 @@ export function gameRoutes<Page, Room>(
     auth,
     handle(async (c) => {
       const query = parseInput(idQuery, c.req.query());
-      return ok(c, await game.info(c.get('session').userId, query.id));
+      return ok(c, (await game.info(c.get('session').userId, query.id)) satisfies Room);
     }),
   );
   for (const action of game.actions) {
@@ -52,7 +54,7 @@ export function gameRoutes<Page, Room>(
       auth,
       handle(async (c) => {
         const body = parseInput(action.body, await readJsonObject(c));
-        return ok(c, await action.run(c.get('session').userId, body), action.done);
+        return ok(c, (await action.run(c.get('session').userId, body)) satisfies Room, action.done);
       }),
     );
   }
