@@ -7,7 +7,7 @@ import { ActionLink } from '@/components/ui/ActionLink';
 import { Card } from '@/components/ui/Card';
 import { IncomeClaimButton } from '@/components/shared/IncomeClaimButton';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { TokenIcon, type TokenIconAsset } from '@/components/ui/TokenIcon';
+import { TokenIcon } from '@/components/ui/TokenIcon';
 import { ChevronRightIcon } from '@/components/ui/icons/ChevronRight';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
@@ -37,31 +37,35 @@ function Approx({ value, testId }: { value: string | null | undefined; testId: s
   );
 }
 
+/** One of a card's two actions: the first is the primary one (deposit, buy), the second the other way. */
+type CardAction = { href: string; label: string; testId: string };
+
 function AssetCard({
   asset,
-  icon,
-  name,
   balance,
   value,
+  actions,
   children,
   footer,
 }: {
+  /** Also the card's icon and the key of its name in the `assets` messages. */
   asset: ValuedAsset;
-  icon: TokenIconAsset;
-  name: string;
   /** Formatted balance; undefined while loading. */
   balance: string | undefined;
   value: string | null | undefined;
-  children: ReactNode;
+  /** The card's two action links; `children` instead when the card's action is not a link (VP's exchange). */
+  actions?: readonly [CardAction, CardAction];
+  children?: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useTranslations('assets');
   return (
     // The id is a link target: the withdrawal screen's "Exchange VP for KinBo" opens /wallet#vp.
     <Card className="flex scroll-mt-20 flex-col gap-3" id={asset} data-testid={`asset-card-${asset}`}>
       <div className="flex items-center gap-3">
-        <TokenIcon asset={icon} size={40} />
+        <TokenIcon asset={asset} size={40} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <h2 className="text-sm font-medium text-fg-muted">{name}</h2>
+          <h2 className="text-sm font-medium text-fg-muted">{t(asset)}</h2>
           {balance === undefined ? (
             <Skeleton className="mt-1 h-6 w-28" />
           ) : (
@@ -72,7 +76,15 @@ function AssetCard({
           <Approx value={value} testId={`asset-value-${asset}`} />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2">{children}</div>
+      <div className="grid grid-cols-2 gap-2">
+        {actions
+          ? actions.map((action, index) => (
+              <ActionLink key={action.testId} href={action.href} variant={index === 0 ? 'primary' : undefined} testId={action.testId}>
+                {action.label}
+              </ActionLink>
+            ))
+          : children}
+      </div>
       {footer}
     </Card>
   );
@@ -133,24 +145,17 @@ export function AssetsScreen() {
 
       <AssetCard
         asset="usdt"
-        icon="usdt"
-        name={t('usdt')}
         balance={amount(info?.usdt_amount, 'usdt')}
         value={valueOf('usdt')}
+        actions={[
+          { href: depositHref(WALLET_ASSET_TYPE.usdt), label: t('deposit'), testId: 'usdt-deposit' },
+          { href: withdrawalHref(WALLET_ASSET_TYPE.usdt), label: t('withdrawal'), testId: 'usdt-withdrawal' },
+        ]}
         footer={<FootLink href={reportsHref('usdt')} testId="usdt-records">{t('records')}</FootLink>}
-      >
-        <ActionLink href={depositHref(WALLET_ASSET_TYPE.usdt)} variant="primary" testId="usdt-deposit">
-          {t('deposit')}
-        </ActionLink>
-        <ActionLink href={withdrawalHref(WALLET_ASSET_TYPE.usdt)} testId="usdt-withdrawal">
-          {t('withdrawal')}
-        </ActionLink>
-      </AssetCard>
+      />
 
       <AssetCard
         asset="kinbo"
-        icon="kinbo"
-        name={t('kinbo')}
         balance={amount(info?.kinbo, 'kinbo')}
         value={valueOf('kinbo')}
         footer={
@@ -179,37 +184,34 @@ export function AssetsScreen() {
             </div>
           </>
         }
-      >
-        <ActionLink href={depositHref(WALLET_ASSET_TYPE.kinbo)} variant="primary" testId="kinbo-deposit">
-          {t('deposit')}
-        </ActionLink>
-        <ActionLink href={withdrawalHref(WALLET_ASSET_TYPE.kinbo)} testId="kinbo-withdrawal">
-          {t('withdrawal')}
-        </ActionLink>
-      </AssetCard>
+        actions={[
+          { href: depositHref(WALLET_ASSET_TYPE.kinbo), label: t('deposit'), testId: 'kinbo-deposit' },
+          { href: withdrawalHref(WALLET_ASSET_TYPE.kinbo), label: t('withdrawal'), testId: 'kinbo-withdrawal' },
+        ]}
+      />
 
-      <AssetCard asset="ticket" icon="ticket" name={t('ticket')} balance={amount(info?.ticket, 'ticket')} value={valueOf('ticket')}>
-        <ActionLink href={ROUTES.purchaseTicket} variant="primary" testId="ticket-buy">
-          {t('buy')}
-        </ActionLink>
-        <ActionLink href={ROUTES.transfer} testId="ticket-transfer">
-          {t('transfer')}
-        </ActionLink>
-      </AssetCard>
+      <AssetCard
+        asset="ticket"
+        balance={amount(info?.ticket, 'ticket')}
+        value={valueOf('ticket')}
+        actions={[
+          { href: ROUTES.purchaseTicket, label: t('buy'), testId: 'ticket-buy' },
+          { href: ROUTES.transfer, label: t('transfer'), testId: 'ticket-transfer' },
+        ]}
+      />
 
-      <AssetCard asset="nft" icon="nft" name={t('nft')} balance={amount(info?.nft_voucher, 'nft')} value={valueOf('nft')}>
-        <ActionLink href={ROUTES.buyNftList} variant="primary" testId="nft-buy">
-          {t('buy')}
-        </ActionLink>
-        <ActionLink href={ROUTES.myNftList} testId="nft-list">
-          {t('myNft')}
-        </ActionLink>
-      </AssetCard>
+      <AssetCard
+        asset="nft"
+        balance={amount(info?.nft_voucher, 'nft')}
+        value={valueOf('nft')}
+        actions={[
+          { href: ROUTES.buyNftList, label: t('buy'), testId: 'nft-buy' },
+          { href: ROUTES.myNftList, label: t('myNft'), testId: 'nft-list' },
+        ]}
+      />
 
       <AssetCard
         asset="vp"
-        icon="vp"
-        name={t('vp')}
         balance={amount(info?.vp, 'vp')}
         value={valueOf('vp')}
         footer={<FootLink href={reportsHref('vp')} testId="vp-records">{t('records')}</FootLink>}
