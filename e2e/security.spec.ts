@@ -144,6 +144,9 @@ test.describe('security password tab', () => {
     const request = await sent;
     expect(calls.count).toBe(1);
     expect(JSON.parse(request.postData() ?? '{}').password).toBe(md5('135790'));
+    // After the change succeeds the inputs are cleared, and the emptied form shows no "required" message.
+    await request.response();
+    await expect(field(page, 'New security password')).toHaveValue('');
     await expect(alerts(page)).toHaveCount(0);
   });
 

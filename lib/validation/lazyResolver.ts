@@ -22,6 +22,14 @@ export function lazyResolver<T extends FieldValues, C = unknown>(load: () => Pro
         : () => standardSchemaResolver(schema) as Resolver<T, C>,
     ),
   );
-  const resolver: Resolver<T, C> = async (values, context, options) => (await get())(context as C)(values, context, options);
+  // react-hook-form hands the resolver its live values object. While the schema is still loading, the
+  // user can type on, submit again, or (after a first submit succeeds) see the form reset: validating
+  // the live object once the schema arrives would judge values other than the ones submitted (a CI run
+  // saw an emptied form's three "required" messages after a successful PIN change). So each validation
+  // judges the values as they were when it was asked for.
+  const resolver: Resolver<T, C> = async (values, context, options) => {
+    const asked = structuredClone(values);
+    return (await get())(context as C)(asked, context, options);
+  };
   return { resolver, preload: () => void get().catch(() => {}) };
 }
