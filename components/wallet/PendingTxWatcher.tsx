@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
 import { useConfig } from 'wagmi';
+import { BALANCE_DOMAINS, invalidateDomains } from '@/lib/api/keys';
 import { normalizePath, ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/store';
 import { hasPendingTx } from '@/lib/wallet/pendingTx';
@@ -35,8 +36,7 @@ export function PendingTxWatcher() {
   useEffect(() => {
     if (!token || screenResumes || !hasPendingTx()) return;
     void resumePendingTransactions(client, TX_KINDS, {
-      invalidate: () =>
-        Promise.all([queryClient.invalidateQueries({ queryKey: ['balances'] }), queryClient.invalidateQueries({ queryKey: ['reports'] })]),
+      invalidate: () => invalidateDomains(queryClient, BALANCE_DOMAINS),
     });
   }, [client, queryClient, token, screenResumes]);
 

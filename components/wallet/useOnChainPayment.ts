@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BALANCE_DOMAINS, invalidateDomains } from '@/lib/api/keys';
 import { confirmationHref } from '@/lib/routes';
 import { hasPendingTx, listPendingTx } from '@/lib/wallet/pendingTx';
 import type { TxResult } from '@/lib/wallet/txRunner';
@@ -22,11 +23,7 @@ export function useOnChainPayment(tx: ReturnType<typeof useTxRunner>, purpose: '
   const [resuming, setResuming] = useState(false);
 
   const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['balances'] }),
-      queryClient.invalidateQueries({ queryKey: ['reports'] }),
-      reads.refetch(),
-    ]);
+    await Promise.all([invalidateDomains(queryClient, BALANCE_DOMAINS), reads.refetch()]);
   }, [queryClient, reads]);
 
   const settle = useCallback(

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RankingPeriod, ReportQuery, RewardCategory } from '@/lib/contract';
 
 /**
@@ -43,6 +44,11 @@ export type MoneyDomain = 'balances' | 'reports' | 'rooms' | 'bids' | 'vouchers'
 /** The query-key prefixes of the given domains (what `useMoneyAction` invalidates). */
 export function domainKeys(domains: readonly MoneyDomain[]): ReadonlyArray<readonly [MoneyDomain]> {
   return domains.map((domain) => [domain] as const);
+}
+
+/** Marks every query of the given domains stale (and refetches the ones on screen). */
+export function invalidateDomains(queryClient: QueryClient, domains: readonly MoneyDomain[]): Promise<unknown> {
+  return Promise.all(domainKeys(domains).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** A change of any balance also adds a record: the default set a money action invalidates. */

@@ -6,7 +6,7 @@ import { requestPin } from '@/lib/ui/pinRequest';
 import { WrongPinError } from '@/lib/ui/wrongPin';
 import { toast } from '@/lib/ui/toast';
 import { ApiError } from './client';
-import { BALANCE_DOMAINS, domainKeys, type MoneyDomain } from './keys';
+import { BALANCE_DOMAINS, invalidateDomains, type MoneyDomain } from './keys';
 
 /**
  * Why an action did not run, shown in place of the action (components/ui/ActionRefusal.tsx): the app's
@@ -76,7 +76,7 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
       const text = successMessage?.(data, vars);
       if (text) toast.success(text, scope);
       onSuccess?.(data, vars);
-      await Promise.all(domainKeys(invalidates).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateDomains(queryClient, invalidates);
     },
   });
   const { mutateAsync } = mutation;
