@@ -83,3 +83,18 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
     );
   },
 );
+
+/** A field's trailing text action (Max: fill in the whole balance), in the accent colour, a full touch target. */
+export function FieldAction({ children, disabled, onClick, testId }: { children: ReactNode; disabled?: boolean; onClick: () => void; testId?: string }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+      className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
+    >
+      {children}
+    </button>
+  );
+}

@@ -8,7 +8,7 @@ import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { TextField } from '@/components/ui/Field';
+import { FieldAction, TextField } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/client';
@@ -194,14 +194,9 @@ export function TicketTransferScreen() {
         error={quantityMessage}
         hint={user ? t('available', { count: user.ticket }) : undefined}
         trailing={
-          <button
-            type="button"
-            disabled={!user}
-            onClick={() => user && setValue('quantity', String(user.ticket), { shouldValidate: isSubmitted })}
-            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
-          >
+          <FieldAction disabled={!user} onClick={() => user && setValue('quantity', String(user.ticket), { shouldValidate: isSubmitted })}>
             {t('max')}
-          </button>
+          </FieldAction>
         }
       />
       <ActionRefusal refusal={give.refusal} />

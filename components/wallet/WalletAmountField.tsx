@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '@/components/ui/Field';
+import { FieldAction, TextField } from '@/components/ui/Field';
 import { sanitizeAmountInput } from '@/lib/validation/wallet';
 import type { DepositContext, DepositValues } from '@/lib/validation/walletForms';
 
@@ -56,15 +56,9 @@ export function WalletAmountField({ label, testId, maxTestId, field, error, deci
         return field.onChange(event);
       }}
       trailing={
-        <button
-          type="button"
-          data-testid={maxTestId}
-          disabled={maxDisabled}
-          onClick={onMax}
-          className="-mr-2 min-h-touch min-w-touch rounded-pill px-3 text-sm font-semibold text-accent disabled:text-fg-faint"
-        >
+        <FieldAction testId={maxTestId} disabled={maxDisabled} onClick={onMax}>
           {t('max')}
-        </button>
+        </FieldAction>
       }
     />
   );

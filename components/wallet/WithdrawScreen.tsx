@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { TextField } from '@/components/ui/Field';
+import { FieldAction, TextField } from '@/components/ui/Field';
 import { CopyIcon } from '@/components/ui/icons/Copy';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -217,16 +217,14 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         }}
         hint={balance !== undefined ? t('available', { amount: formatAmount(balance, 6), token }) : undefined}
         trailing={
-          <button
-            type="button"
+          <FieldAction
             disabled={balance === undefined}
             onClick={() =>
               balance !== undefined && setValue('amount', formatAmount(balance, 6, { grouping: false, trimZeros: true }), { shouldValidate: isSubmitted })
             }
-            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center px-2 text-sm font-semibold text-accent disabled:text-fg-faint"
           >
             {t('max')}
-          </button>
+          </FieldAction>
         }
       />
       <Card className="flex flex-col gap-3 text-sm" data-testid="withdraw-quote">
