@@ -12,7 +12,8 @@ const TWO_LANGUAGES = [
   { code: 'en-US', m: en },
   { code: 'id', m: id as unknown as Messages },
 ] as const;
-const SHOTS = '/work/notes/shots/ui-recovery';
+// Beside every other spec's pictures (gitignored), never a path of one machine.
+const SHOTS = 'screenshots';
 
 function useLanguage(page: Page, code: string) {
   return page.addInitScript((language) => localStorage.setItem('language', language), code);

@@ -53,7 +53,7 @@ for (const { code: language, m } of LANGS) {
     await page.getByLabel(m.auth.code).fill(code);
     await page.getByLabel(m.auth.newPassword).fill('Recovered123');
     await page.getByLabel(m.auth.confirmPassword).fill('Recovered123');
-    await page.screenshot({ path: `/work/notes/shots/ui-recovery/forgot-password-${language}-390.png` });
+    await page.screenshot({ path: `screenshots/forgot-password-${language}-390.png` });
     await page.getByRole('button', { name: m.auth.resetSubmit }).click();
 
     await expect(page).toHaveURL(/\/login$/);
@@ -101,7 +101,7 @@ for (const { code: language, m } of [
     await form.getByLabel(m.auth.code).fill(code);
     await form.getByLabel(m.security.newPin).fill('135790');
     await form.getByLabel(m.security.confirmPin).fill('135790');
-    await page.screenshot({ path: `/work/notes/shots/ui-recovery/forgot-pin-${language}-390.png` });
+    await page.screenshot({ path: `screenshots/forgot-pin-${language}-390.png` });
     await form.getByRole('button', { name: m.security.forgotPinSubmit }).click();
     await expect(page.getByTestId('toast').filter({ hasText: m.security.pinReset })).toBeVisible();
     await expect(page.getByTestId('security-password-form')).toBeVisible();
