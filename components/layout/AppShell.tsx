@@ -16,12 +16,12 @@ import { LazyOfflineBanner } from './LazyOfflineBanner';
 
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip): it loads
 // in an idle moment after the screen. It renders nothing, so loading late moves nothing.
-const SessionData = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ './SessionData').then((m) => m.SessionData), { when: 'idle' });
+const SessionData = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ './SessionData').then((m) => m.SessionData), { when: 'after-screen' });
 // Neither draws anything at first paint: the PIN dialog opens on a money action, the wallet code loads
 // when asked for (or for a remembered wallet); both mount in idle moments after the screen. A request
 // made before (requestPin, requestWallet, a pointer over Connect) waits in its store and loads the host at once.
-const PinHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/ui/PinHost').then((m) => m.PinHost), { when: 'idle' });
-const WalletHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/wallet/WalletHost').then((m) => m.WalletHost), { when: 'idle' });
+const PinHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/ui/PinHost').then((m) => m.PinHost), { when: 'after-screen' });
+const WalletHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/components/wallet/WalletHost').then((m) => m.WalletHost), { when: 'after-screen' });
 
 /**
  * The frame of every screen of the app (the `(app)` route group): guard, top bar, content column

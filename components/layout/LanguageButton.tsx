@@ -12,7 +12,7 @@ import { lazyComponent } from '@/components/ui/lazy';
  * and register screens) has this button, so the sheet was in every first load (about 1 KiB gzip with
  * the query keys it shares a chunk with), while nobody can tap before the page is up.
  */
-const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet), { when: 'idle' });
+const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet), { when: 'after-screen' });
 
 /** Opens the language sheet; used in the top bar (compact) and on the login/register screens. */
 export function LanguageButton({ compact = false }: { compact?: boolean }) {

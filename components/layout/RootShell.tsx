@@ -11,9 +11,9 @@ import { useLoadWhen } from '@/components/ui/useLoadWhen';
 // Nothing of these shows at first paint: they load in an idle moment after the screen, as one chunk
 // (issue 13). What they show lives in stores, so a toast raised before the Toaster arrived is shown
 // when it does; a waiting toast or overlay makes it load at once.
-const Toaster = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/Toaster').then((m) => m.Toaster), { when: 'idle' });
-const LoadingOverlay = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay), { when: 'idle' });
-const UpdatePrompt = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ './UpdatePrompt').then((m) => m.UpdatePrompt), { when: 'idle' });
+const Toaster = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/Toaster').then((m) => m.Toaster), { when: 'after-screen' });
+const LoadingOverlay = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ '@/components/ui/LoadingOverlay').then((m) => m.LoadingOverlay), { when: 'after-screen' });
+const UpdatePrompt = lazyComponent(() => import(/* webpackChunkName: "after-screen" */ './UpdatePrompt').then((m) => m.UpdatePrompt), { when: 'after-screen' });
 
 /**
  * What every route has, the public ones (login, register, recovery, offline) and the app's alike:

@@ -12,11 +12,13 @@ const SideMenu = lazyComponent(() => import('./SideMenu').then((m) => m.SideMenu
 const preloadMenu = () => void SideMenu.preload();
 
 /**
- * The wallet control loads right after the page, in a task of its own: before hydration it draws
- * nothing anyway (the stored wallet is unknown to the prerendered HTML), and its network table and
- * formatting were about 1.2 KiB gzip of every app route's first load (issue 26 budgets, with ky).
+ * The wallet control loads after the screen (once it has its answers): before hydration it draws
+ * nothing anyway (the stored wallet is unknown to the prerendered HTML), its network table and
+ * formatting were about 1.2 KiB gzip of every app route's first load (issue 26 budgets, with ky), and
+ * loaded with the screen it was one more download before the screen's largest paint.
  */
 const WalletButton = lazyComponent(() => import('@/components/wallet/WalletButton').then((m) => m.WalletButton), {
+  when: 'after-screen',
   loading: () => <span className="inline-block h-8 w-20" aria-hidden="true" />,
 });
 

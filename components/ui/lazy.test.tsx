@@ -84,11 +84,11 @@ describe('lazyComponent', () => {
     }
   });
 
-  it("when: 'idle' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {
+  it("when: 'after-screen' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {
     vi.useFakeTimers();
     try {
       const load = vi.fn().mockResolvedValue(Hello);
-      const Lazy = lazyComponent<{ name: string }>(load, { when: 'idle' });
+      const Lazy = lazyComponent<{ name: string }>(load, { when: 'after-screen' });
       render(<Lazy name="Ana" />);
       expect(load).not.toHaveBeenCalled();
       await act(async () => void vi.runAllTimers());
@@ -96,7 +96,7 @@ describe('lazyComponent', () => {
       expect(screen.getByText('Hello, Ana')).toBeTruthy();
 
       const second = vi.fn().mockResolvedValue(Hello);
-      const Urgent = lazyComponent<{ name: string }>(second, { when: 'idle' });
+      const Urgent = lazyComponent<{ name: string }>(second, { when: 'after-screen' });
       render(<Urgent name="Bo" />);
       await act(async () => void Urgent.preload());
       expect(second).toHaveBeenCalledTimes(1);

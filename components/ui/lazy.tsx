@@ -1,7 +1,7 @@
 'use client';
 import { startTransition, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/async/loadOnce';
-import { soon, whenIdle } from '@/lib/async/idle';
+import { afterScreen, soon } from '@/lib/async/idle';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the component's code (e.g. when its trigger is touched); safe to call often. */
@@ -27,12 +27,13 @@ export function lazyComponent<P extends object>(
     /**
      * When a mounted component's code starts loading: 'mount' (default) right after the hydrating
      * render, for what the screen shows (the banner, the ranking), in a task of its own rather than
-     * in the commit's effects (Home's three lazy parts made those one long task); 'idle' in an idle
-     * moment of its own, for what draws nothing at first paint (toasts, hosts), so a dozen downloads
-     * do not join the hydration task. Its state lives in stores, so a late mount still shows what
-     * was asked for; `preload()` fetches at once when something needs it sooner.
+     * in the commit's effects (Home's three lazy parts made those one long task); 'after-screen' once
+     * the screen has its answers and the browser is idle (`afterScreen`), for what draws nothing
+     * until the user acts (toasts, hosts), so its downloads compete neither with hydration nor with
+     * the screen's requests. Its state lives in stores, so a late mount still shows what was asked
+     * for; `preload()` fetches at once when something needs it sooner.
      */
-    when?: 'mount' | 'idle';
+    when?: 'mount' | 'after-screen';
   } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
@@ -59,7 +60,7 @@ export function lazyComponent<P extends object>(
       listeners.add(show);
       // Arrived between this render and this effect: nothing told this instance.
       if (loaded) startTransition(show);
-      const cancelStart = (options.when === 'idle' ? whenIdle : soon)(() => void preload());
+      const cancelStart = (options.when === 'after-screen' ? afterScreen : soon)(() => void preload());
       const retry = () => void preload();
       window.addEventListener('online', retry);
       return () => {

@@ -3,6 +3,7 @@ import { appConfig } from '@/lib/config';
 import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { ApiError, apiUrl, appHooks } from './clientSetup';
 import { recordServerTime } from '@/lib/time/serverClock';
+import { trackRequest } from '@/lib/async/requestsInFlight';
 // The envelope's codes straight from their module, not the contract's index: the client is in most
 // pages' first load, and the index would bring every enum of the app with it (issue 13).
 import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE } from '@/lib/contract/envelope';
@@ -136,7 +137,12 @@ const http = ky.create({
 /** What a call sends: a JSON body, a multipart form, or a query string. */
 type Payload = { json?: unknown; form?: FormData; query?: Record<string, string> };
 
-async function send<T>(method: 'get' | 'post', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
+/** Every call is counted while under way, so what loads after the screen waits for its answers. */
+function send<T>(method: 'get' | 'post', path: string, payload: Payload, options: RequestOptions = {}, keepMessage = false): Promise<T> {
+  return trackRequest(sendNow<T>(method, path, payload, options, keepMessage));
+}
+
+async function sendNow<T>(method: 'get' | 'post', path: string, payload: Payload, options: RequestOptions, keepMessage: boolean): Promise<T> {
   const { silent = false, signal, timeout, headers } = options;
   const context: CallContext = { silent, scope: path, sentAt: Date.now() };
   let response: Response;

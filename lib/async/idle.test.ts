@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
+import { afterScreen, SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
+import { trackRequest } from './requestsInFlight';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -79,5 +80,46 @@ describe('whenSettled', () => {
     cancel(); // now waiting for the idle step
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterScreen', () => {
+  it('waits for the load event, an idle moment, the screen\'s requests to answer, then another idle moment', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const task = vi.fn();
+    afterScreen(task);
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    // The screen's queries start in the hydrating render's effects, before the first idle moment.
+    let answer: () => void = () => {};
+    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).not.toHaveBeenCalled(); // the idle moment after the answers is still to come
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a loaded page with nothing under way runs after two idle moments; cancelling stops it', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const task = vi.fn();
+    afterScreen(task);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = afterScreen(cancelled);
+    vi.advanceTimersToNextTimer(); // the first idle moment: now waiting for the second
+    cancel();
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

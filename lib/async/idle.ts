@@ -5,6 +5,8 @@
  * tasks of the first seconds are what a phone's first tap waits behind, and what TBT counts).
  */
 
+import { whenNoRequests } from './requestsInFlight';
+
 type Cancel = () => void;
 
 /**
@@ -53,4 +55,40 @@ export function whenSettled(task: () => void): Cancel {
     cancelStep = () => window.removeEventListener('load', afterLoad);
   }
   return () => cancelStep();
+}
+
+/**
+ * Runs `task` in the first idle moment after the window's load event: by then the page has hydrated,
+ * its late Suspense boundaries included (they wait for code that the load event waits for too).
+ * For what must not change the hydrating render, such as state read from storage. Returns a cancel function.
+ */
+export function afterHydration(task: () => void): Cancel {
+  let cancelStep: Cancel = () => {};
+  const afterLoad = () => {
+    cancelStep = whenIdle(task);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancelStep = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancelStep();
+}
+
+/**
+ * Runs `task` after the screen: once the page has hydrated (`afterHydration`), the screen's first
+ * requests (its queries start in the hydrating render's effects) have all answered, and the browser is
+ * idle again. For code that draws nothing until the user acts (toasts, the PIN and wallet hosts, the
+ * language sheet, the top bar's wallet control): downloaded earlier, it competed with the screen for
+ * the network and the main thread. `npm run measure`, same run, with vs without (issue 26): /home,
+ * /reports, /wallet total blocking time 224–252 ms vs 285–390 ms. Returns a cancel function.
+ */
+export function afterScreen(task: () => void): Cancel {
+  // A flag rather than each step's cancel: a step may run at once, inside the one before it.
+  let cancelled = false;
+  const cancelWait = afterHydration(() => whenNoRequests(() => whenIdle(() => cancelled || task())));
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
 }

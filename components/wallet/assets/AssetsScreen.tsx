@@ -20,8 +20,10 @@ import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } f
 import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
 
-// The money actions load after the screen: React Query's mutation code stays out of the first load.
+// The money actions load after the screen has its answers: React Query's mutation code stays out of
+// the first load, and its four small downloads out of the way of the balances (the screen's largest paint).
 const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((m) => m.default), {
+  when: 'after-screen',
   loading: () => <Skeleton className="col-span-2 h-11 rounded-control" />,
 });
 
