@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { takeLoginSeed } from '@/lib/api/loginSeed';
 import { queryKeys } from '@/lib/api/keys';
+import { readStoredUserInfo } from '@/lib/api/storedUserInfo';
+import { afterHydration } from '@/lib/async/idle';
 import { useI18n } from '@/lib/i18n/store';
 
 function createQueryClient() {
@@ -31,6 +33,18 @@ function createQueryClient() {
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The user info kept from the last visit shows until the fresh one arrives, marked as old so it is
+  // fetched at once. After hydration, never during it: the exported HTML has no user, and a screen
+  // hydrating with it drew balances where its HTML had skeletons (React error #418, e2e/hydration).
+  useEffect(
+    () =>
+      afterHydration(() => {
+        if (queryClient.getQueryData(queryKeys.userInfo) !== undefined) return;
+        const stored = readStoredUserInfo();
+        if (stored) queryClient.setQueryData(queryKeys.userInfo, stored, { updatedAt: 0 });
+      }),
+    [queryClient],
+  );
   // Server texts (messages, titles) come in the Lang of the request: a language switch fetches them again.
   useEffect(
     () =>

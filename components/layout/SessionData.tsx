@@ -1,7 +1,8 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storeUserInfo, userInfoQuery } from '@/lib/api/user';
+import { storeUserInfo } from '@/lib/api/storedUserInfo';
+import { userInfoQuery } from '@/lib/api/user';
 import { mainConfigQuery } from '@/lib/api/main';
 
 /**

@@ -12,7 +12,6 @@ import type {
 // Write calls' mutation hooks sit beside this file in user.mutations.ts, so screens that only read
 // user info (the app shell) do not load React Query's mutation code.
 import { EMAIL_CODE_TYPE_REGISTER } from '@/lib/contract/enums';
-import { readJson, STORAGE_KEYS, writeItem } from '@/lib/storage/safeStorage';
 import { api, type RequestOptions } from './client';
 import { queryKeys } from './keys';
 import { USER_PATHS } from './userPaths';
@@ -37,19 +36,11 @@ export const userApi = {
   logout: () => api.post<unknown>(USER_PATHS.logout, {}, { silent: true }),
 };
 
-/** The copy of user info the spec keeps in local storage (client state `userInfo`). */
-export const readStoredUserInfo = () => readJson<UserInfo>(STORAGE_KEYS.userInfo);
-export const storeUserInfo = (info: UserInfo | null) => writeItem(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null);
-
 /**
- * User info lives in the query cache, and only there. The stored copy seeds the cache (marked as old,
- * so it is refetched at once) and SessionData mirrors every fresh answer back to storage.
+ * User info lives in the query cache, and only there. The stored copy seeds the cache once the page
+ * has hydrated (QueryProvider, lib/api/storedUserInfo.ts), and SessionData mirrors every fresh answer
+ * back to storage. Not as `initialData`: read during the hydrating render, the stored balances made
+ * /wallet's first render differ from its exported HTML (React error #418, and the whole page rendered
+ * again from scratch).
  */
-export const userInfoQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.userInfo,
-    queryFn: userApi.info,
-    staleTime: 10_000,
-    initialData: () => readStoredUserInfo() ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
+export const userInfoQuery = () => queryOptions({ queryKey: queryKeys.userInfo, queryFn: userApi.info, staleTime: 10_000 });
