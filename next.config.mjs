@@ -102,11 +102,10 @@ const nextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   devIndicators: false,
-  experimental: {
-    // The stylesheet (about 9.5 KB) in each page's HTML instead of a render-blocking request: the
-    // first paint of /login (its LCP, the "Welcome back" heading) no longer waits for a round trip.
-    inlineCss: true,
-  },
+  // No `experimental.inlineCss`: the stylesheet is a file of its own. Inlined, each page's HTML carried
+  // it twice (a <style> and again in the React payload): /login's HTML was 99 KB instead of 21 KB, and
+  // `npm run measure` (same machine, median of 3) gave a first paint 150-190 ms later on every measured
+  // route (FCP 927-958 vs 768-810 ms) and no better LCP (issue 26).
   // Type errors fail `next build` on its own (issue 26): a build is never shipped unchecked, even by
   // someone who runs it outside `npm test`. `npm test` still runs `tsc --noEmit` first to fail fast.
   turbopack: {
@@ -119,12 +118,13 @@ const nextConfig = {
     if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) {
-      // Next only splits out a chunk shared by several routes from 20 kB (webpack's default), so the
-      // session store, API client and config (about 13 kB) were copied into the layout's and every
-      // page's chunk, and a page loaded them twice. Below ~4 kB, though, a shared chunk costs more (its
-      // own request, wrapper and gzip framing) than a copy: 4000 measured lightest on every entry route
-      // (2000: /home +1.2 KiB; 6000: /home +1.3 KiB; issue 13, `npm run budget`).
-      split.minSize = 4000;
+      // A module the screens share gets a chunk of its own only from 30 kB; below that, each route's
+      // chunk has its own copy. What a layout uses is in that layout's chunk (the cache groups below),
+      // so no page loads a module twice. Each chunk is one more request before the screen can paint,
+      // which Lighthouse's simulated round trips charge: at 4000 (issue 13, chosen by bytes) /wallet
+      // loaded 24 scripts, at 30000 16, and fewer bytes too (180.8 vs 182.7 KiB; /home 168.5 vs 169.8).
+      // `npm run measure`, same machine: /reports LCP 2795 vs 3085 ms, /wallet 2955 vs 3109 (issue 26).
+      split.minSize = 30000;
       split.maxInitialRequests = 40;
       // Every page loads the root layout, and every page of a route group its group's layout: what a
       // layout uses goes in one chunk per layout instead of a dozen small shared ones, which costs no
