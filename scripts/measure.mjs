@@ -15,6 +15,8 @@
 //   --no-floor       leave out the framework floor: scripts/measure-floor, a hello-world App Router page
 //                    with nothing of KinBo, built and served the same way and scored in the same round
 //                    robin, so the run shows the most any page of this framework scores on this machine
+//                    (and its data floor, /data: one API answer read after hydration as the largest
+//                    paint, the most a screen whose largest paint waits for the API can score)
 // MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
