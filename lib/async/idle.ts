@@ -36,25 +36,36 @@ export function soon(task: () => void): Cancel {
 /** How long after the `load` event the page counts as settled: its own late requests and lazy code are done. */
 export const SETTLE_MS = 3000;
 
+/** Runs `next` once the window has loaded (at once if it has); `next` returns the cancel of its own wait. */
+function onceLoaded(next: () => Cancel): Cancel {
+  let cancelStep: Cancel = () => {};
+  const loaded = () => {
+    cancelStep = next();
+  };
+  if (document.readyState === 'complete') loaded();
+  else {
+    window.addEventListener('load', loaded, { once: true });
+    cancelStep = () => window.removeEventListener('load', loaded);
+  }
+  return () => cancelStep();
+}
+
 /**
  * Runs `task` once the page has settled: after the window's `load` event, `SETTLE_MS` more, and then
  * an idle moment. For warming what the user may want next (the tab bar's routes), which must not
  * compete with the screen being loaded or with the user's first taps. Returns a cancel function.
  */
 export function whenSettled(task: () => void): Cancel {
-  let cancelStep: Cancel = () => {};
-  const afterLoad = () => {
+  return onceLoaded(() => {
+    let cancelIdle: Cancel = () => {};
     const timer = window.setTimeout(() => {
-      cancelStep = whenIdle(task, { timeout: 5000 });
+      cancelIdle = whenIdle(task, { timeout: 5000 });
     }, SETTLE_MS);
-    cancelStep = () => window.clearTimeout(timer);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else {
-    window.addEventListener('load', afterLoad, { once: true });
-    cancelStep = () => window.removeEventListener('load', afterLoad);
-  }
-  return () => cancelStep();
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  });
 }
 
 /**
@@ -63,16 +74,7 @@ export function whenSettled(task: () => void): Cancel {
  * For what must not change the hydrating render, such as state read from storage. Returns a cancel function.
  */
 export function afterHydration(task: () => void): Cancel {
-  let cancelStep: Cancel = () => {};
-  const afterLoad = () => {
-    cancelStep = whenIdle(task);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else {
-    window.addEventListener('load', afterLoad, { once: true });
-    cancelStep = () => window.removeEventListener('load', afterLoad);
-  }
-  return () => cancelStep();
+  return onceLoaded(() => whenIdle(task));
 }
 
 /**
