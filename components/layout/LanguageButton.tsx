@@ -6,11 +6,12 @@ import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { GlobeIcon } from '@/components/ui/icons/Globe';
 import { cn } from '@/components/ui/cn';
 import { lazyComponent } from '@/components/ui/lazy';
+import { useLoadWhen } from '@/components/ui/useLoadWhen';
 
 /**
- * The sheet loads in an idle moment after the page, not with it: every route's top bar (and the login
- * and register screens) has this button, so the sheet was in every first load (about 1 KiB gzip with
- * the query keys it shares a chunk with), while nobody can tap before the page is up.
+ * The sheet loads after the screen, not with it: every route's top bar (and the login and register
+ * screens) has this button, so the sheet was in every first load (about 1 KiB gzip with the query
+ * keys it shares a chunk with); a tap before then loads it at once.
  */
 const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet), { when: 'after-screen' });
 
@@ -19,6 +20,8 @@ export function LanguageButton({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language');
   const locale = useI18n((s) => s.locale);
   const [open, setOpen] = useState(false);
+  // Tapped before its code came (it waits for the screen's answers): load it at once.
+  useLoadWhen(LanguageSheet, open);
   return (
     <>
       <button

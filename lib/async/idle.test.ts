@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterScreen, SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
+import { afterScreen, SCREEN_REQUESTS_WAIT_MS, SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
 import { trackRequest } from './requestsInFlight';
 
 beforeEach(() => vi.useFakeTimers());
@@ -97,12 +97,31 @@ describe('afterScreen', () => {
     // The screen's queries start in the hydrating render's effects, before the first idle moment.
     let answer: () => void = () => {};
     trackRequest(new Promise<void>((resolve) => (answer = resolve)));
-    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(SCREEN_REQUESTS_WAIT_MS); // the idle moment, then most of the longest wait
     expect(task).not.toHaveBeenCalled();
 
     answer();
     await vi.advanceTimersByTimeAsync(0);
     expect(task).not.toHaveBeenCalled(); // the idle moment after the answers is still to come
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a slow request at most SCREEN_REQUESTS_WAIT_MS, then runs once, even when the request answers later', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    let answer: () => void = () => {};
+    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
+    const task = vi.fn();
+    afterScreen(task);
+    vi.advanceTimersToNextTimer(); // the idle moment after load: the request is under way
+    vi.advanceTimersByTime(SCREEN_REQUESTS_WAIT_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
     vi.runAllTimers();
     expect(task).toHaveBeenCalledTimes(1);
   });

@@ -77,10 +77,13 @@ export function afterHydration(task: () => void): Cancel {
   return onceLoaded(() => whenIdle(task));
 }
 
+/** How long `afterScreen` waits for the screen's requests at most, from the idle moment after load. */
+export const SCREEN_REQUESTS_WAIT_MS = 3000;
+
 /**
  * Runs `task` after the screen: once the page has hydrated (`afterHydration`), the screen's first
- * requests (its queries start in the hydrating render's effects) have all answered, and the browser is
- * idle again. For code that draws nothing until the user acts (toasts, the PIN and wallet hosts, the
+ * requests (its queries start in the hydrating render's effects) have all answered (or
+ * `SCREEN_REQUESTS_WAIT_MS` have passed), and the browser is idle again. For code that draws nothing until the user acts (toasts, the PIN and wallet hosts, the
  * language sheet, the top bar's wallet control): downloaded earlier, it competed with the screen for
  * the network and the main thread. `npm run measure` (issue 26), the same build with these in the first
  * idle moment instead, two runs in a row, median of 5: total blocking time /home 302 vs 380 ms, /reports
@@ -90,7 +93,17 @@ export function afterHydration(task: () => void): Cancel {
 export function afterScreen(task: () => void): Cancel {
   // A flag rather than each step's cancel: a step may run at once, inside the one before it.
   let cancelled = false;
-  const cancelWait = afterHydration(() => whenNoRequests(() => whenIdle(() => cancelled || task())));
+  let waited = false;
+  const thenIdle = () => {
+    if (waited) return;
+    waited = true;
+    whenIdle(() => cancelled || task());
+  };
+  const cancelWait = afterHydration(() => {
+    whenNoRequests(thenIdle);
+    // A slow or hung request must not keep the wallet control or the language sheet away for long.
+    window.setTimeout(thenIdle, SCREEN_REQUESTS_WAIT_MS);
+  });
   return () => {
     cancelled = true;
     cancelWait();
