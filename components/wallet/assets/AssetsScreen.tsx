@@ -17,7 +17,7 @@ import { userInfoQuery } from '@/lib/api/user';
 import { formatAmount } from '@/lib/format/amount';
 import { ASSET_DECIMALS } from '@/lib/reports/amount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
-import { valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
+import { userAmounts, valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';
 
 // The money actions load after the screen has its answers: React Query's mutation code stays out of
@@ -124,8 +124,13 @@ export function AssetsScreen() {
   // undefined = still loading (skeleton); null = known to be unknowable (shown as —).
   const ratesLoading = config.isPending || coins.isPending;
   const valueOf = (asset: ValuedAsset) => (!valuation || (ratesLoading && valuation.values[asset] === null) ? undefined : valuation.values[asset]);
-  const amount = (value: string | number | undefined, asset: keyof typeof ASSET_DECIMALS) =>
-    info ? formatAmount(value ?? 0, ASSET_DECIMALS[asset], { trimZeros: asset !== 'usdt' && asset !== 'kinbo' }) : undefined;
+  const amounts = info ? userAmounts(info) : null;
+  /** A card's balance (undefined while loading) and its ≈ USDT value, by asset. */
+  const figuresOf = (asset: ValuedAsset) => ({
+    asset,
+    balance: amounts ? formatAmount(amounts[asset] ?? 0, ASSET_DECIMALS[asset], { trimZeros: asset !== 'usdt' && asset !== 'kinbo' }) : undefined,
+    value: valueOf(asset),
+  });
 
 
   return (
@@ -146,9 +151,7 @@ export function AssetsScreen() {
       </Card>
 
       <AssetCard
-        asset="usdt"
-        balance={amount(info?.usdt_amount, 'usdt')}
-        value={valueOf('usdt')}
+        {...figuresOf('usdt')}
         actions={[
           { href: depositHref(WALLET_ASSET_TYPE.usdt), label: t('deposit'), testId: 'usdt-deposit' },
           { href: withdrawalHref(WALLET_ASSET_TYPE.usdt), label: t('withdrawal'), testId: 'usdt-withdrawal' },
@@ -157,9 +160,7 @@ export function AssetsScreen() {
       />
 
       <AssetCard
-        asset="kinbo"
-        balance={amount(info?.kinbo, 'kinbo')}
-        value={valueOf('kinbo')}
+        {...figuresOf('kinbo')}
         footer={
           <>
             <div className="flex items-center justify-between gap-3 rounded-control bg-surface-sunken px-3 py-2" data-testid="kinbo-release">
@@ -193,9 +194,7 @@ export function AssetsScreen() {
       />
 
       <AssetCard
-        asset="ticket"
-        balance={amount(info?.ticket, 'ticket')}
-        value={valueOf('ticket')}
+        {...figuresOf('ticket')}
         actions={[
           { href: ROUTES.purchaseTicket, label: t('buy'), testId: 'ticket-buy' },
           { href: ROUTES.transfer, label: t('transfer'), testId: 'ticket-transfer' },
@@ -203,9 +202,7 @@ export function AssetsScreen() {
       />
 
       <AssetCard
-        asset="nft"
-        balance={amount(info?.nft_voucher, 'nft')}
-        value={valueOf('nft')}
+        {...figuresOf('nft')}
         actions={[
           { href: ROUTES.buyNftList, label: t('buy'), testId: 'nft-buy' },
           { href: ROUTES.myNftList, label: t('myNft'), testId: 'nft-list' },
@@ -213,9 +210,7 @@ export function AssetsScreen() {
       />
 
       <AssetCard
-        asset="vp"
-        balance={amount(info?.vp, 'vp')}
-        value={valueOf('vp')}
+        {...figuresOf('vp')}
         footer={<FootLink href={reportsHref('vp')} testId="vp-records">{t('records')}</FootLink>}
       >
         <VpExchangeButton vp={info ? info.vp : null} />
