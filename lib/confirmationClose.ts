@@ -2,7 +2,7 @@
 import type { ReportTabType } from '@/lib/contract';
 import { reportsHref, type ConfirmationKind } from '@/lib/routes';
 
-/** The asset a confirmation's record moved (lib/reports/amount's RecordAsset, named here to keep routes light). */
+/** The asset a confirmation's record moved (lib/format/assetDecimals's RecordAsset, named here to keep routes light). */
 export type ConfirmationAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';
 
 /** The reports tab that lists an asset's records: NFT vouchers are the `voucher` tab. */

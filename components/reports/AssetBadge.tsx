@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { RecordAsset } from '@/lib/reports/amount';
+import type { RecordAsset } from '@/lib/format/assetDecimals';
 
 const STYLE: Record<RecordAsset, { text: string; className: string }> = {
   usdt: { text: '$', className: 'bg-success-soft text-success' },

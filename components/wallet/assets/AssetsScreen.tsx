@@ -15,7 +15,7 @@ import { mainConfigQuery } from '@/lib/api/main';
 import { releasePoolInfoQuery } from '@/lib/api/report';
 import { userInfoQuery } from '@/lib/api/user';
 import { formatAmount } from '@/lib/format/amount';
-import { ASSET_DECIMALS } from '@/lib/reports/amount';
+import { ASSET_DECIMALS } from '@/lib/format/assetDecimals';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
 import { userAmounts, valuateUser, type ValuedAsset } from '@/lib/wallet/valuation';
 import { AddKinboButton } from './AddKinboButton';

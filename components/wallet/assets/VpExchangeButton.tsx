@@ -4,7 +4,7 @@ import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { useVpExchange } from '@/lib/api/assets.mutations';
 import { formatAmount, isPositiveAmount } from '@/lib/format/amount';
-import { ASSET_DECIMALS } from '@/lib/reports/amount';
+import { ASSET_DECIMALS } from '@/lib/format/assetDecimals';
 
 /** VP → KinBo: the PIN dialog, vp/exchange type 0, a toast with the KinBo received, balances refreshed. */
 export default function VpExchangeButton({ vp }: { vp: string | null }) {

@@ -1,0 +1,9 @@
+/** An asset an amount is counted in; decides its unit and decimals. */
+export type RecordAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';
+
+/**
+ * Spec §5: amounts round down, 2 decimals by default; KinBo 4; counted items are whole. A module of its
+ * own (no date-fns): My assets and the VP exchange show amounts but no dates, and importing this from
+ * lib/reports/amount put date-fns's `format` into /wallet's first load.
+ */
+export const ASSET_DECIMALS: Record<RecordAsset, number> = { usdt: 2, kinbo: 4, ticket: 0, nft: 0, vp: 2 };
