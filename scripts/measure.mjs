@@ -11,7 +11,8 @@
 //   --no-lighthouse  only the JS sizes
 //   --routes=/a,/b   Lighthouse only these routes (the reference page is always added)
 //   --runs=N         Lighthouse runs per route (default 3; the median is reported)
-//   --details        print boot-up time, main-thread work, long tasks and layout shifts (of the median run)
+//   --details        print boot-up time, main-thread work, long tasks, layout shifts and what the simulated
+//                    LCP waits for (Lantern's LCP graph, see lcpPath) (of the median run)
 //   --no-floor       leave out the framework floor: scripts/measure-floor, a hello-world App Router page
 //                    with nothing of KinBo, built and served the same way and scored in the same round
 //                    robin, so the run shows the most any page of this framework scores on this machine
@@ -53,6 +54,31 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The storage reset before each run, spelled out: everything of the origin but localStorage (the
 // session), so each run is a first visit (the app's service worker would otherwise answer from its
 // precache from the second run on, and simulated throttling counts cached requests as free).
+/**
+ * What Lighthouse's simulated LCP waits for (--details): the last nodes of the simulation it scored
+ * (Lantern's pessimistic LCP graph: the requests that finished before the observed largest paint, the
+ * tasks of 10 ms or more that evaluated their scripts or laid out the page, and what started them),
+ * by simulated end time. Read right after the run, while the simulator still holds its timings.
+ */
+function lcpPath(Simulator, last = 8) {
+  const timings = Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return [];
+  const nodes = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const bytes = nodes.reduce((sum, [node]) => sum + (node.type === 'network' ? node.request.transferSize ?? 0 : 0), 0);
+  const cpu = nodes.reduce((sum, [node, t]) => sum + (node.type === 'cpu' ? t.endTime - t.startTime : 0), 0);
+  const describe = ([node, t]) => {
+    const span = `${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms`;
+    if (node.type !== 'cpu') return `${span}  ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} (${kib(node.request.transferSize ?? 0)})`;
+    const scripts = [...new Set(node.childEvents.map((e) => e.args?.data?.url).filter(Boolean).map((u) => String(u).split('/').pop().slice(0, 30)))];
+    return `${span}  task ${Math.round(node.duration / 1000)} ms observed${scripts.length ? ` (${scripts.slice(0, 3).join(', ')})` : ''}`;
+  };
+  return [
+    `simulated LCP path: ${nodes.length} nodes, ${kib(bytes)} downloaded, ${Math.round(cpu)} ms of main thread; the last ${last}:`,
+    ...nodes.slice(-last).map((entry) => `  ${describe(entry)}`),
+  ];
+}
+
 const LIGHTHOUSE_FLAGS = {
   output: 'json',
   logLevel: 'error',
@@ -99,6 +125,7 @@ if (!args.has('--no-lighthouse')) {
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const { throttling } = await import('lighthouse/core/config/constants.js');
+  const { Simulator } = (await import('lighthouse/core/lib/lantern/lantern.js')).Simulation;
   // Lighthouse's mobile preset (4x CPU, which the budgets judge), with the CPU slowdown as a parameter.
   const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const mobileThrottling = (cpuSlowdownMultiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdownMultiplier });
@@ -154,7 +181,7 @@ if (!args.has('--no-lighthouse')) {
         // Load, save the load for rescoring, and score it at the default slowdown, in one call.
         const dir = path.join(artifactsRoot, `${fileNameOf(route)}-${i}`);
         const { lhr } = await lighthouse(urlOf(route), { ...LIGHTHOUSE_FLAGS, port: debugPort, gatherMode: dir, auditMode: dir, throttling: mobileThrottling(DEFAULT_CPU_SLOWDOWN) });
-        runsOf[route].push({ dir, lhr });
+        runsOf[route].push({ dir, lhr, lcpPath: args.has('--details') ? lcpPath(Simulator) : null });
       }
     }
     // The machine's speed: Lighthouse's benchmark ran before every load; their median sets the slowdown.
@@ -184,7 +211,8 @@ if (!args.has('--no-lighthouse')) {
         cls: median(runs.map((l) => value(l, 'cumulative-layout-shift'))),
         runs: runs.map((l) => score(l, 'performance')),
       };
-      results[route] = { lhr: runs.find((l) => score(l, 'performance') === m.performance) ?? runs[0], m };
+      const medianRun = runsOf[route].find((r) => score(r.lhr, 'performance') === m.performance) ?? runsOf[route][0];
+      results[route] = { lhr: medianRun.lhr, lcpPath: medianRun.lcpPath, m };
       mkdirSync(path.join(ROOT, 'measure-report'), { recursive: true });
       writeFileSync(path.join(ROOT, `measure-report/lighthouse${fileNameOf(route)}.json`), JSON.stringify(results[route].lhr));
       report.lighthouse[route] = m;
@@ -194,7 +222,7 @@ if (!args.has('--no-lighthouse')) {
     const floor = results[FLOOR]?.m;
     const toFloor = (m) => (floor && m !== floor ? `  floor: perf ${(m.performance / floor.performance).toFixed(2)}, LCP ${(m.lcp / floor.lcp).toFixed(2)}x` : '');
     for (const route of LIGHTHOUSE_ROUTES) {
-      const { lhr, m } = results[route];
+      const { lhr, lcpPath: lanternLcp, m } = results[route];
       const isRef = route === REFERENCE_ROUTE;
       // The reference and the floor are yardsticks, not screens: no budget judges them.
       const miss = isComparison(route) ? [] : Object.entries(LH_BUDGET).filter(([k, min]) => m[k] < min).map(([k]) => k);
@@ -216,6 +244,7 @@ if (!args.has('--no-lighthouse')) {
         if (lcpNode) console.log(`    LCP element ${lcpNode.snippet}`);
         for (const item of lcpParts.find((part) => part.type === 'table')?.items ?? []) console.log(`    LCP part ${item.label}: ${Math.round(item.duration)} ms (unthrottled)`);
         console.log(`    benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+        for (const line of lanternLcp ?? []) console.log(`    ${line}`);
       }
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
