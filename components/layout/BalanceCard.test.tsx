@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/api/keys';
-import type { CoinEntry, MainConfig, UserInfo } from '@/lib/contract';
+import type { CoinEntry, UserInfo } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { BalanceCard } from './BalanceCard';
 
@@ -23,28 +23,29 @@ const USER = {
   vp: '10',
   nft_voucher: 1,
 } as unknown as UserInfo;
-const CONFIG = { ticket_amount: '1', vp_amount: '0.1', nft_voucher_amount: '100' } as unknown as MainConfig;
 const COINS: CoinEntry[] = [{ chain: 1, name: 'KinBo', usdt_price: '0.02' } as unknown as CoinEntry];
 
 function renderCard({ coins = COINS as CoinEntry[] | null } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } } });
   client.setQueryData(queryKeys.userInfo, USER);
-  client.setQueryData(queryKeys.mainConfig, CONFIG);
   if (coins) client.setQueryData(queryKeys.coinList, coins);
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en-US" messages={en}>
         <BalanceCard />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
+  return Object.assign(view, { client });
 }
 
 describe('BalanceCard', () => {
   it('totals the two balances it shows in USDT, rounded down: 1234.567891 + 5000.5 × 0.02 (Tickets, VP and NFT are not on the card)', () => {
-    renderCard();
+    const { client } = renderCard();
     // 1234.567891 + 100.01 = 1334.577891 → 1,334.57 (issue 24: "Total balance" counts the assets it shows)
     expect(screen.getByTestId('balance-total').textContent).toBe('1,334.57USDT');
+    // Main config's rates value only what the card does not count: it never asks for them.
+    expect(client.getQueryState(queryKeys.mainConfig)).toBeUndefined();
     expect(screen.getByTestId('balance-usdt').textContent).toContain('1,234.56');
     expect(screen.getByTestId('balance-kinbo').textContent).toContain('5,000.50');
   });
