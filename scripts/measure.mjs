@@ -51,9 +51,6 @@ const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
 // Report and artifact file names: lighthouse_home.json for /home, lighthouse_framework-floor.json for the floor.
 const fileNameOf = (route) => (route.startsWith('/') ? route.replaceAll('/', '_') : `_${route.replaceAll(' ', '-')}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// The storage reset before each run, spelled out: everything of the origin but localStorage (the
-// session), so each run is a first visit (the app's service worker would otherwise answer from its
-// precache from the second run on, and simulated throttling counts cached requests as free).
 /**
  * What Lighthouse's simulated LCP waits for (--details): the last nodes of the simulation it scored
  * (Lantern's pessimistic LCP graph: the requests that finished before the observed largest paint, the
@@ -79,6 +76,9 @@ function lcpPath(Simulator, last = 8) {
   ];
 }
 
+// The storage reset before each run, spelled out: everything of the origin but localStorage (the
+// session), so each run is a first visit (the app's service worker would otherwise answer from its
+// precache from the second run on, and simulated throttling counts cached requests as free).
 const LIGHTHOUSE_FLAGS = {
   output: 'json',
   logLevel: 'error',

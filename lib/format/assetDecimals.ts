@@ -1,5 +1,7 @@
-/** An asset an amount is counted in; decides its unit and decimals. */
-export type RecordAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';
+import type { ValuedAsset } from '@/lib/wallet/valuation';
+
+/** An asset an amount is counted in (the valuation's five); decides its unit and decimals. */
+export type RecordAsset = ValuedAsset;
 
 /**
  * Spec §5: amounts round down, 2 decimals by default; KinBo 4; counted items are whole. A module of its
