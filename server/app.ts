@@ -9,7 +9,7 @@ import { resolveLang } from './lib/messages';
 import { isLoopbackAddress, socketAddress, type ClientAddressResolver } from './lib/client';
 import { createSecretHasher, DEFAULT_HASH_QUEUE, DEFAULT_SCRYPT_PARAMS, type HashQueueOptions, type ScryptParams, type SecretHasher } from './lib/password';
 import { RateLimiter } from './lib/rate-limit';
-import { API_HEADERS, BASE_SECURITY_HEADERS } from './lib/security-headers';
+import { API_HEADERS, BASE_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, isBuildAsset } from './lib/security-headers';
 import { createStaticSite } from './lib/static-site';
 import type { AppEnv } from './routes/context';
 import { articleRoutes } from './routes/articles';
@@ -89,8 +89,10 @@ export function createApp(deps: AppDeps) {
     const started = Date.now();
     c.set('now', ctx.now);
     await next();
-    // Security headers on every answer (pages add their CSP in routes/static.ts, uploads theirs).
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    // Security headers on every answer, the document ones on all but build assets (pages add their
+    // CSP in routes/static.ts, uploads theirs).
+    const headers = isBuildAsset(c.req.path) ? BASE_SECURITY_HEADERS : { ...BASE_SECURITY_HEADERS, ...DOCUMENT_SECURITY_HEADERS };
+    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/rpc/')) {
       for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
     }

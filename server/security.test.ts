@@ -431,6 +431,29 @@ describe('8. security headers on every answer', () => {
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect((await server.app.request('/index.txt')).headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('build assets carry no document policies; anything that can be a document or a worker does', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const out = server.config.staticDir;
+    mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    mkdirSync(path.join(out, '_next/static/media'), { recursive: true });
+    writeFileSync(path.join(out, '_next/static/chunks/page-1.js'), 'self.x=1');
+    writeFileSync(path.join(out, '_next/static/media/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(out, 'sw.js'), 'self.y=1');
+    const chunk = await server.app.request('/_next/static/chunks/page-1.js');
+    expect(chunk.status).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(chunk.headers.get(name)).toBeNull();
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(chunk.headers.get('referrer-policy')).toBe('no-referrer');
+    // An SVG opened on its own is a document; the service worker runs under its script's CSP.
+    for (const url of ['/_next/static/media/logo.svg', '/sw.js']) {
+      const answer = await server.app.request(url);
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
 });
 
 describe('9. enumeration and mail abuse', () => {

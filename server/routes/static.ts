@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { pageCsp } from '../lib/security-headers';
+import { isBuildAsset, pageCsp } from '../lib/security-headers';
 import type { StaticSite } from '../lib/static-site';
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -43,12 +43,16 @@ export function staticHandler(site: StaticSite, options: StaticHandlerOptions = 
       'Cache-Control': file.cacheControl,
       ETag: file.etag,
       'X-Content-Type-Options': 'nosniff',
-      // HTML gets its inline scripts' hashes; other files (sw.js included: a worker runs under its
-      // script's CSP) get the same policy without them.
-      'Content-Security-Policy': pageCsp({
-        scriptHashes: file.contentType.startsWith('text/html') ? await site.inlineScriptHashes(file) : [],
-        frameOrigins: options.frameOrigins,
-      }),
+      // HTML gets its inline scripts' hashes; other files that can be a document or a worker (SVG,
+      // sw.js: a worker runs under its script's CSP) get the same policy without them; build assets none.
+      ...(isBuildAsset(urlPath)
+        ? {}
+        : {
+            'Content-Security-Policy': pageCsp({
+              scriptHashes: file.contentType.startsWith('text/html') ? await site.inlineScriptHashes(file) : [],
+              frameOrigins: options.frameOrigins,
+            }),
+          }),
       ...extraHeaders,
     };
     if (site.isCompressible(file)) headers.Vary = 'Accept-Encoding';
