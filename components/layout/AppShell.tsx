@@ -12,7 +12,7 @@ import { useWalletRequests } from '@/lib/wallet/useWallet';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { Splash } from './Splash';
-import { LazyOfflineBanner } from './LazyOfflineBanner';
+import { OfflineBanner } from './OfflineBanner';
 
 // Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip): it loads
 // in an idle moment after the screen. It renders nothing, so loading late moves nothing.
@@ -65,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       {!blocked && <TopBar />}
-      <LazyOfflineBanner belowTopBar={!blocked} />
+      <OfflineBanner belowTopBar={!blocked} />
       <main
         className={`mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${noTabBar ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`}
       >

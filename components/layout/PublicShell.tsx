@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LazyOfflineBanner } from './LazyOfflineBanner';
+import { OfflineBanner } from './OfflineBanner';
 
 /**
  * The frame of the screens for visitors (login, register, forgot password, offline): no top bar or
@@ -8,7 +8,7 @@ import { LazyOfflineBanner } from './LazyOfflineBanner';
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <LazyOfflineBanner belowTopBar={false} />
+      <OfflineBanner belowTopBar={false} />
       <main className="mx-auto flex min-h-dvh w-full max-w-app flex-col px-5 pt-safe-t pb-safe-b">{children}</main>
     </>
   );
