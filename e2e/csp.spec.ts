@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { loginPage } from './fixtures/api';
@@ -81,4 +81,25 @@ test('another site cannot frame the app (PIN and wallet screens included)', asyn
   } finally {
     rmSync(framer, { force: true });
   }
+});
+
+/** Every file of the build's `_next/static` folder, recursively. */
+function buildAssets(dir = path.join(process.cwd(), 'out', '_next', 'static')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? buildAssets(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+test('no build chunk starts a worker, so the chunks may go without a CSP of their own', async ({ request }) => {
+  // The server sends the document policies only on what can be a document or a worker
+  // (`isBuildAsset` in server/lib/security-headers.ts): a worker runs under its own script's CSP, so
+  // a chunk that became one would run unrestricted. A worker must then be a file outside /_next/static.
+  const scripts = buildAssets().filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const starters = scripts.filter((file) => /new\s+(Shared)?Worker\s*\(/.test(readFileSync(file, 'utf8')));
+  expect(starters.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  const chunk = path.relative(path.join(process.cwd(), 'out'), scripts[0]).split(path.sep).join('/');
+  const answer = await request.get(`/${chunk}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-security-policy']).toBeUndefined();
 });
