@@ -63,24 +63,33 @@ const devRewrites = devApi
   ? { rewrites: async () => ['/api/:path*', '/rpc/:path*', '/uploads/:path*'].map((source) => ({ source, destination: `${devApi}${source}` })) }
   : {};
 
+/** The chunks a script module is in; none for CSS (the stylesheet stays one file of its own). */
+const scriptChunks = (module, chunkGraph) => (module.type?.startsWith('css') ? [] : [...chunkGraph.getModuleChunksIterable(module)]);
+
+/** Whether a chunk belongs to an App Router entry outside the route group of `layout` (the root layout's group has no outside). */
+function outsideGroupOf(layout) {
+  const group = layout.slice(0, -'layout'.length);
+  return (chunk) => group !== 'app/' && chunk.name?.startsWith('app/') && !chunk.name.startsWith(group);
+}
+
 /**
  * A split-chunks group that takes every script module of the layout chunk `layout` (an App Router
  * entry: 'app/layout', 'app/(app)/layout') into one chunk `name`. Below the framework's groups.
  * A group layout's chunk takes only what no page outside its group uses: a page that needs one of its
  * modules loads the whole chunk (React Query, in /login's first load, through a page's queryOptions).
+ * With `shared: true`, the group takes the rest instead: what the group layout shares with pages
+ * outside its group (for the root layout's chunk, which every page loads).
  */
-function layoutGroup(name, layout, priority) {
-  const group = layout.slice(0, -'layout'.length);
-  const outside = (chunk) => group !== 'app/' && chunk.name?.startsWith('app/') && !chunk.name.startsWith(group);
+function layoutGroup(name, layout, priority, { shared = false } = {}) {
+  const outside = outsideGroupOf(layout);
   return {
     name,
     chunks: 'all',
     priority,
     enforce: true,
     test(module, { chunkGraph }) {
-      if (module.type?.startsWith('css')) return false;
-      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-      return chunks.some((chunk) => chunk.name === layout) && !chunks.some(outside);
+      const chunks = scriptChunks(module, chunkGraph);
+      return chunks.some((chunk) => chunk.name === layout) && chunks.some(outside) === shared;
     },
   };
 }
@@ -153,18 +162,7 @@ const nextConfig = {
         // button) joins the root layout's chunk too: left out of `app-shell`, each such module was copied
         // into the app layout's chunk and again into every page's that uses it (AppLink twice on /home).
         // /wallet 174.9 -> 173.7 KiB, /reports 177.5 -> 176.3, /login 162.7 -> 162.2 and one script fewer.
-        shellShared: {
-          name: 'shell',
-          chunks: 'all',
-          priority: 22,
-          enforce: true,
-          test(module, { chunkGraph }) {
-            if (module.type?.startsWith('css')) return false;
-            const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-            const outsideApp = (chunk) => chunk.name?.startsWith('app/') && !chunk.name.startsWith('app/(app)/') && chunk.name !== 'app/layout';
-            return chunks.some((chunk) => chunk.name === 'app/(app)/layout') && chunks.some(outsideApp);
-          },
-        },
+        shellShared: layoutGroup('shell', 'app/(app)/layout', 22, { shared: true }),
         appShell: layoutGroup('app-shell', 'app/(app)/layout', 21),
         publicShell: layoutGroup('public-shell', 'app/(public)/layout', 21),
       };
