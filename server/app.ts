@@ -6,7 +6,7 @@ import type { AppDatabase, NotificationSource } from './db/client';
 import { fail } from './lib/envelope';
 import { AppError, ErrorCode, invalidInput } from './lib/errors';
 import { resolveLang } from './lib/messages';
-import { isLoopbackAddress, socketAddress, type ClientAddressResolver } from './lib/client';
+import { clientKey, isLoopbackAddress, socketAddress, type ClientAddressResolver } from './lib/client';
 import { createSecretHasher, DEFAULT_HASH_QUEUE, DEFAULT_SCRYPT_PARAMS, type HashQueueOptions, type ScryptParams, type SecretHasher } from './lib/password';
 import { RateLimiter } from './lib/rate-limit';
 import { API_HEADERS, BASE_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, isBuildAsset } from './lib/security-headers';
@@ -85,7 +85,8 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLang(c.req.header('Lang')));
-    c.set('client', clientAddress(c));
+    // Per-client limits count an IPv6 client by its /64 network (clientKey).
+    c.set('client', clientKey(clientAddress(c)));
     const started = Date.now();
     c.set('now', ctx.now);
     await next();

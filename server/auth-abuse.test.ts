@@ -64,6 +64,15 @@ describe('point 5: a stranger cannot lock the owner out', () => {
     expect((await login(owner.email, owner.password, ownerPhone)).code).toBe(0);
   });
 
+  it('an IPv6 client is its /64 network: a fresh address of it for every guess is still the one locked client', async () => {
+    const owner = await server.registerUser();
+    const inNetwork = (host: number) => ({ [TEST_CLIENT_HEADER]: `2001:db8:77:1::${host.toString(16)}` });
+    for (let i = 0; i < 5; i += 1) expect((await login(owner.email, 'guess-' + i, inNetwork(i + 1))).code).toBe(ErrorCode.LOGIN_FAILED);
+    expect((await login(owner.email, owner.password, inNetwork(0xbeef))).code).toBe(ErrorCode.LOGIN_LOCKED);
+    // The owner, on another network, is not that client.
+    expect((await login(owner.email, owner.password, { [TEST_CLIENT_HEADER]: '2001:db8:77:2::1' })).code).toBe(0);
+  });
+
   it(`still locks the e-mail everywhere after ${LOGIN_EMAIL_CEILING} failures spread over many clients, until the window ends`, async () => {
     const owner = await server.registerUser();
     // Four wrong passwords per client: no client is ever locked on its own.

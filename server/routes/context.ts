@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import type { Lang } from '../lib/messages';
 import type { SessionInfo, SessionService } from '../services/sessions';
 
-/** `client`: the caller's address (per-client limits, loopback-only dev routes). */
+/** `client`: who calls, as the per-client limits count it (lib/client.ts `clientKey`: the address, an IPv6 one as its /64), and for the loopback-only dev routes. */
 export type AppEnv = { Variables: { lang: Lang; now: () => Date; session: SessionInfo; client: string } };
 export type AppContext = Context<AppEnv>;
 
