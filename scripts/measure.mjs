@@ -18,7 +18,12 @@
 //                    robin, so the run shows the most any page of this framework scores on this machine
 //                    (and its data floor, /data: one API answer read after hydration as the largest
 //                    paint, the most a screen whose largest paint waits for the API can score)
-// MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses.
+//   --baseline=DIR   also measure another build's export (e.g. a clone of main: DIR is its out/), served
+//                    by a server of its own and scored in the same round robin: rows "base /home" …
+//                    A change is judged against its baseline measured in the same run, not against a
+//                    number from another hour of a noisy machine.
+// MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses (the floor
+// the next one, the baseline the one after).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -40,16 +45,27 @@ const FLOOR = 'framework floor';
 const DATA_FLOOR = 'data floor';
 const FLOOR_DIR = path.join(ROOT, 'scripts/measure-floor');
 const withFloor = !args.has('--no-floor') && !args.has('--no-lighthouse');
+const baselineArg = process.argv.find((a) => a.startsWith('--baseline='));
+const BASELINE_DIR = baselineArg ? path.resolve(baselineArg.slice('--baseline='.length)) : null;
+if (BASELINE_DIR && !existsSync(path.join(BASELINE_DIR, 'index.html'))) throw new Error(`--baseline: no export in ${BASELINE_DIR} (give a build's out/)`);
+const SCREEN_ROUTES = routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet'];
+// A baseline row's name: the route, prefixed.
+const BASELINE_PREFIX = 'base ';
 const LIGHTHOUSE_ROUTES = [
-  ...(routesArg ? routesArg.slice('--routes='.length).split(',') : ['/login', '/home', '/reports', '/wallet']),
+  ...SCREEN_ROUTES,
   REFERENCE_ROUTE,
+  ...(BASELINE_DIR ? SCREEN_ROUTES.map((route) => BASELINE_PREFIX + route) : []),
   ...(withFloor ? [FLOOR, DATA_FLOOR] : []),
 ];
 const isFloor = (route) => route === FLOOR || route === DATA_FLOOR;
-const isComparison = (route) => route === REFERENCE_ROUTE || isFloor(route);
+const isBaseline = (route) => route.startsWith(BASELINE_PREFIX);
+/** The page's path on its server: the baseline's rows name their route after the prefix. */
+const pathOf = (route) => (isBaseline(route) ? route.slice(BASELINE_PREFIX.length) : route);
+const isComparison = (route) => route === REFERENCE_ROUTE || isFloor(route) || isBaseline(route);
 const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
-// Report and artifact file names: lighthouse_home.json for /home, lighthouse_framework-floor.json for the floor.
-const fileNameOf = (route) => (route.startsWith('/') ? route.replaceAll('/', '_') : `_${route.replaceAll(' ', '-')}`);
+// Report and artifact file names: lighthouse_home.json for /home, lighthouse_framework-floor.json for the floor,
+// lighthouse_base-_home.json for the baseline's /home.
+const fileNameOf = (route) => (route.startsWith('/') ? '' : '_') + route.replaceAll(' ', '-').replaceAll('/', '_');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /**
  * What Lighthouse's simulated LCP waits for (--details): the last nodes of the simulation it scored
@@ -121,7 +137,16 @@ if (!args.has('--no-lighthouse')) {
         throw error;
       })
     : null;
-  const urlOf = (route) => (route === FLOOR ? `${floorServer.url}/` : route === DATA_FLOOR ? `${floorServer.url}/data` : `${server.url}${route}`);
+  // The baseline build, with a database of its own (its session below), on the port after the floor's.
+  const baselineServer = BASELINE_DIR
+    ? await startServer({ port: port + 2, env: { DATA_DIR: 'memory', LOCAL_MODE: 'true', DEMO_SEED: '1', LOG_REQUESTS: 'false', WALLET_JOBS: 'false', STATIC_DIR: BASELINE_DIR } }).catch(async (error) => {
+        await server.stop();
+        await floorServer?.stop();
+        throw error;
+      })
+    : null;
+  const serverOf = (route) => (isBaseline(route) ? baselineServer : server);
+  const urlOf = (route) => (route === FLOOR ? `${floorServer.url}/` : route === DATA_FLOOR ? `${floorServer.url}/data` : `${serverOf(route).url}${pathOf(route)}`);
   const { chromium } = await import('@playwright/test');
   const { default: lighthouse } = await import('lighthouse');
   const { throttling } = await import('lighthouse/core/config/constants.js');
@@ -139,13 +164,18 @@ if (!args.has('--no-lighthouse')) {
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    // A real session with realistic data (the demo account), so guarded routes render full screens.
+    // A real session with realistic data (the demo account), so guarded routes render full screens; one
+    // per server (each has its own database), kept in that origin's localStorage by a tab open on it.
     const email = 'demo@kinbo.local';
     const password = createHash('md5').update('Demo123456').digest('hex');
-    const login = await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
-    if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${server.url}/login`);
+    const sessionOn = async (origin, page) => {
+      const login = await (await fetch(`${origin.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+      if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
+      await page.goto(`${origin.url}/login`);
+      return { page, token: login.data.Token, ex: login.data.ex_time };
+    };
+    const sessions = new Map([[server, await sessionOn(server, context.pages()[0] ?? (await context.newPage()))]]);
+    if (baselineServer) sessions.set(baselineServer, await sessionOn(baselineServer, await context.newPage()));
     console.log(`\nLighthouse mobile (simulated throttling, ${DEFAULT_CPU_SLOWDOWN}x CPU), first visits, median of ${RUNS} runs; ratio = route / ${REFERENCE_ROUTE}`);
     console.log('route'.padEnd(20) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7) + '  perf ratio');
     const results = {};
@@ -167,7 +197,8 @@ if (!args.has('--no-lighthouse')) {
     };
     for (let i = 0; i < RUNS; i++) {
       for (const route of LIGHTHOUSE_ROUTES) {
-        const loggedIn = route !== '/login';
+        const loggedIn = pathOf(route) !== '/login';
+        const { page, token, ex } = sessions.get(serverOf(route));
         await page.evaluate(
           ({ token, ex, loggedIn }) => {
             localStorage.clear();
@@ -176,7 +207,7 @@ if (!args.has('--no-lighthouse')) {
               localStorage.setItem('tokenTime', String(ex));
             }
           },
-          { token: login.data.Token, ex: login.data.ex_time, loggedIn },
+          { token, ex, loggedIn },
         );
         // Load, save the load for rescoring, and score it at the default slowdown, in one call.
         const dir = path.join(artifactsRoot, `${fileNameOf(route)}-${i}`);
@@ -248,7 +279,7 @@ if (!args.has('--no-lighthouse')) {
       }
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
-      if (!isFloor(route) && !lhr.finalDisplayedUrl.endsWith(route)) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
+      if (!isFloor(route) && !lhr.finalDisplayedUrl.endsWith(pathOf(route))) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
     }
     // For reading, not judging: what the same loads score on the phone Lighthouse means, from this machine.
     const calRef = calibrated[REFERENCE_ROUTE];
@@ -264,6 +295,7 @@ if (!args.has('--no-lighthouse')) {
     await context.close();
     await server.stop();
     await floorServer?.stop();
+    await baselineServer?.stop();
   }
 }
 
