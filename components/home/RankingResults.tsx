@@ -106,7 +106,7 @@ function RankRow({ entry, rank, mine }: { entry: RankingEntry; rank: number; min
   );
 }
 
-/** The podium and ranks 4 onward of one period (its code loads beside the ranking request, see RankingSection). */
+/** The podium and ranks 4 onward of one period (its code loads with the ranking's answer, see RankingSection). */
 export function RankingResults({ entries, myNickname }: { entries: RankingEntry[]; myNickname: string | undefined }) {
   const t = useTranslations('home');
   const rest = entries.slice(3);

@@ -25,9 +25,10 @@ export function lazyComponent<P extends object>(
   options: {
     loading?: ComponentType;
     /**
-     * When a mounted component's code starts loading: 'mount' (default) right after the hydrating
-     * render, for what the screen shows (the balance card, the ranking), in a task of its own rather
-     * than in the commit's effects (Home's lazy parts made those one long task); 'after-screen' once
+     * When a mounted component's code starts loading: 'mount' (default) as soon as it mounts (for
+     * what hydration mounts, right after the hydrating render), for what the screen shows (the balance
+     * card; the ranking's rows, which mount with its answer), in a task of its own rather than in the
+     * commit's effects (Home's lazy parts made those one long task); 'after-screen' once
      * the screen has its answers and the browser is idle (`afterScreen`), for what draws nothing
      * until the user acts (toasts, hosts), so its downloads compete neither with hydration nor with
      * the screen's requests. Its state lives in stores, so a late mount still shows what was asked
