@@ -19,7 +19,8 @@
 //                    (and its data floor, /data: one API answer read after hydration as the largest
 //                    paint, the most a screen whose largest paint waits for the API can score)
 //   --baseline=DIR   also measure another build's export (e.g. a clone of main: DIR is its out/), served
-//                    by a server of its own and scored in the same round robin: rows "base /home" …
+//                    by a server of its own (this checkout's server code: the API the two builds call
+//                    must be the same) and scored in the same round robin: rows "base /home" …
 //                    A change is judged against its baseline measured in the same run, not against a
 //                    number from another hour of a noisy machine.
 // MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses (the floor
@@ -168,10 +169,10 @@ if (!args.has('--no-lighthouse')) {
     // per server (each has its own database), kept in that origin's localStorage by a tab open on it.
     const email = 'demo@kinbo.local';
     const password = createHash('md5').update('Demo123456').digest('hex');
-    const sessionOn = async (origin, page) => {
-      const login = await (await fetch(`${origin.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+    const sessionOn = async (host, page) => {
+      const login = await (await fetch(`${host.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
       if (login.code !== 0) throw new Error(`login for measuring failed: ${login.msg}`);
-      await page.goto(`${origin.url}/login`);
+      await page.goto(`${host.url}/login`);
       return { page, token: login.data.Token, ex: login.data.ex_time };
     };
     const sessions = new Map([[server, await sessionOn(server, context.pages()[0] ?? (await context.newPage()))]]);
