@@ -117,7 +117,7 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     purpose: smallint('purpose').notNull(),
     code: text('code').notNull(),
-    /** The client address that asked for the code: the daily send caps count per e-mail and client (services/verification.ts). */
+    /** The client that asked for the code (its key: the address, an IPv6 one as its /64, lib/client.ts): the daily send caps count per e-mail and client (services/verification.ts). */
     client: text('client').notNull(),
     /** Wrong guesses against this code; it is burnt after a few (see services/verification.ts). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -130,7 +130,7 @@ export const verificationCodes = pgTable(
 
 /**
  * One row per wrong code guessed for an e-mail (any type, with or without a live code), by client
- * address: the daily guess caps per e-mail and client and per e-mail count these (services/verification.ts).
+ * (its key, lib/client.ts): the daily guess caps per e-mail and client and per e-mail count these (services/verification.ts).
  * Rows older than a day are deleted.
  */
 export const verificationWrongGuesses = pgTable(
@@ -163,7 +163,7 @@ export const sessions = pgTable(
 
 /**
  * Wrong logins per e-mail address (registered or not, so the answer never tells which) AND client
- * address, with the back-off they earned: a stranger's failures lock only the stranger's client, never
+ * (its key: the address, an IPv6 one as its /64, lib/client.ts), with the back-off they earned: a stranger's failures lock only the stranger's client, never
  * the owner's. A right password from that client deletes the row; stale rows are pruned.
  */
 export const loginFailures = pgTable(
