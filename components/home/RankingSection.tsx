@@ -36,9 +36,9 @@ function RankingSkeleton() {
 }
 
 // The podium and rows (avatars, amounts) are not in Home's first load (issue 13): their code is asked for
-// when they mount, with the ranking's answer, and the skeleton stays until it arrives. Asking for it
-// beside the request instead (at the section's mount) measured no better in `npm run measure` (/home,
-// same run: 84 and 84 against main's 87 and 82): one more download among Home's three requests.
+// when they mount, with the ranking's answer, and the skeleton stays until it arrives. Asking for it at
+// the section's mount instead, beside the request, was tried (together with lazy downloads started from
+// the commit): /home scored no better in `npm run measure` (84 and 84 against 87 and 82, alternating runs).
 const RankingResults = lazyComponent(() => import('./RankingResults').then((m) => m.RankingResults), { loading: RankingSkeleton });
 
 /**
