@@ -12,7 +12,9 @@ import { loginPage } from './fixtures/api';
  * - other users' nicknames in the home ranking (podium and rows), which carry the full name in `title`;
  * Not exceptions, because they are not CSS truncation: wallet addresses and transaction hashes, which the
  * app shortens on purpose in its own text ("0x1234...abcd", spec §2) next to a copy button for the full value.
- * Also checked here: pill tabs (security, ranking periods) fit their row, and the top bar's menu button is on screen.
+ * Also checked here: pill tabs (security, ranking periods) fit their row and wrap their labels between words,
+ * never inside one (Indonesian "Sepanjang waktu" once read "Sepanja / ng / waktu"), and the top bar's menu
+ * button is on screen.
  */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 const LONGEST = ['vi-VN', 'fil'] as const;
@@ -51,6 +53,21 @@ async function tabsOutside(list: ReturnType<Page['getByRole']>) {
   });
 }
 
+/** The tabs of a pill tab row whose label has a word wider than the tab's text box: such a word is broken inside. */
+async function tabsBreakingWords(list: ReturnType<Page['getByRole']>) {
+  return list.evaluate((row) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...row.querySelectorAll<HTMLElement>('[role="tab"]')]
+      .filter((tab) => {
+        const style = getComputedStyle(tab);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const textBox = tab.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return (tab.textContent ?? '').split(/\s+/).some((word) => context.measureText(word).width > textBox + 0.5);
+      })
+      .map((tab) => tab.textContent);
+  });
+}
+
 async function expectMenuButtonOnScreen(page: Page) {
   // The top bar's menu button is its one button with aria-expanded.
   const box = await page.locator('header button[aria-expanded]').boundingBox();
@@ -70,6 +87,7 @@ for (const locale of LONGEST) {
     await expectMenuButtonOnScreen(page);
     expect(await truncated(page), 'Home').toEqual([]);
     expect(await tabsOutside(page.getByRole('tablist')), 'Home ranking periods').toEqual([]);
+    expect(await tabsBreakingWords(page.getByRole('tablist')), 'Home ranking periods').toEqual([]);
 
     await page.goto('/reports?type=usdt');
     await expect(page.getByTestId('report-row').first()).toBeVisible();
@@ -95,12 +113,29 @@ for (const locale of LONGEST) {
     const tabs = page.getByRole('tablist');
     await expect(tabs.getByRole('tab')).toHaveCount(2);
     expect(await tabsOutside(tabs), 'Security tabs').toEqual([]);
+    expect(await tabsBreakingWords(tabs), 'Security tabs').toEqual([]);
     expect(await truncated(page), 'Security (account password)').toEqual([]);
     await tabs.getByRole('tab').nth(1).click();
     expect(await truncated(page), 'Security (security password)').toEqual([]);
     await page.screenshot({ path: `screenshots/truncation-security-${locale}-320.png` });
   });
 }
+
+// Indonesian has the longest single words of the ranking periods ("Sepanjang").
+test('the ranking periods wrap between words in Indonesian, at 320 and 390 px', async ({ page }) => {
+  await loginPage(page, DEMO.email, DEMO.password);
+  await page.addInitScript(() => localStorage.setItem('language', 'id'));
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    const periods = page.getByRole('tablist');
+    await expect(periods.getByRole('tab', { name: 'Sepanjang waktu' })).toBeVisible();
+    expect(await tabsBreakingWords(periods), `${width} px`).toEqual([]);
+    expect(await tabsOutside(periods), `${width} px`).toEqual([]);
+  }
+  await page.screenshot({ path: 'screenshots/truncation-home-tabs-id-390.png' });
+});
 
 test('the check itself finds an ellipsis and a line clamp, and skips marked exceptions', async ({ page }) => {
   await page.setContent(`

@@ -68,8 +68,10 @@ export function Tabs<K extends string | number>({
               variant === 'underline' &&
                 (active ? '-mb-px border-b-2 border-accent text-fg' : 'border-b-2 border-transparent text-fg-muted hover:text-fg'),
               // Pills share the row and wrap a long label to two lines (security and ranking tabs at 320 px in
-              // Vietnamese and Filipino) rather than hide a tab off the edge; underline tabs scroll.
-              variant === 'pill' && 'min-w-0 flex-1 shrink whitespace-normal px-2 py-1 leading-tight break-words',
+              // Vietnamese and Filipino) rather than hide a tab off the edge; underline tabs scroll. A pill is
+              // never narrower than its longest word, so a label wraps between words, never inside one
+              // (Indonesian "Sepanjang waktu" was cut to "Sepanja / ng / waktu" at 390 px).
+              variant === 'pill' && 'min-w-min flex-1 shrink whitespace-normal px-2 py-1 leading-tight break-words',
             )}
           >
             {item.label}
