@@ -85,9 +85,7 @@ test('another site cannot frame the app (PIN and wallet screens included)', asyn
 
 /** Every file of the build's `_next/static` folder, recursively. */
 function buildAssets(dir = path.join(process.cwd(), 'out', '_next', 'static')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? buildAssets(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name));
 }
 
 test('no build chunk starts a worker, so the chunks may go without a CSP of their own', async ({ request }) => {

@@ -71,7 +71,7 @@ export function Tabs<K extends string | number>({
               // Vietnamese and Filipino) rather than hide a tab off the edge; underline tabs scroll. A pill is
               // never narrower than its longest word, so a label wraps between words, never inside one
               // (Indonesian "Sepanjang waktu" was cut to "Sepanja / ng / waktu" at 390 px).
-              variant === 'pill' && 'min-w-min flex-1 shrink whitespace-normal px-2 py-1 leading-tight break-words',
+              variant === 'pill' && 'min-w-min flex-1 shrink whitespace-normal px-2 py-1 leading-tight',
             )}
           >
             {item.label}
