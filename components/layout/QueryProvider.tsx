@@ -45,13 +45,18 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  // Server texts (messages, titles) come in the Lang of the request: a language switch fetches them again.
-  useEffect(
-    () =>
-      useI18n.subscribe((state, previous) => {
-        if (state.locale !== previous.locale) void queryClient.invalidateQueries();
-      }),
-    [queryClient],
-  );
+  // Server texts (messages, titles) come in the Lang of the request: a language switch fetches them
+  // again once the new language shows. The language detected at start needs no second fetch: it is
+  // asked for (in a layout effect) before any request, so every answer is already in it.
+  useEffect(() => {
+    let switched = false;
+    return useI18n.subscribe((state, previous) => {
+      if (previous.requested !== null && state.requested !== previous.requested) switched = true;
+      if (state.locale !== previous.locale && switched) {
+        switched = false;
+        void queryClient.invalidateQueries();
+      }
+    });
+  }, [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
