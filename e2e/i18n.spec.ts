@@ -39,40 +39,63 @@ test('switching to each language changes the labels and the Lang header of the n
   }
 });
 
-test("a visitor in another language gets each of Home's first answers once, in that language", async ({ page }) => {
-  // The language is detected before any request goes out, so showing it must not fetch anything again.
-  // It did: the banners twice (their key was the language on screen), and every first request again
-  // when the messages came after the answers (the switch to the detected language refetched all).
-  await loginPage(page, 'demo@kinbo.local', 'Demo123456');
-  await page.addInitScript(() => localStorage.setItem('language', 'ko-KR'));
-  const firstGets = ['/api/main/articles?type=1&page=1&limit=20', '/api/user/ranking?type=2', '/api/user/info', '/api/coin/list'];
-  const gets: { path: string; lang: string | undefined }[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push({ path: url.pathname + url.search, lang: request.headers()['lang'] });
+/** Screens whose first answers hold server texts (their queries are keyed by the request's language). */
+const FIRST_ANSWERS: { route: string; gets: string[]; drawn: (page: Page) => Promise<void> }[] = [
+  {
+    route: '/home',
+    gets: ['/api/main/articles?type=1&page=1&limit=20', '/api/user/ranking?type=2', '/api/user/info', '/api/coin/list'],
+    drawn: async (page) => {
+      await expect(page.getByTestId('banner-title').first()).toHaveText('플래시 딜: 티켓 한 장, 자리 하나');
+      await expect(page.getByTestId('rank-row').first()).toBeVisible();
+      await expect(page.getByTestId('balance-total')).toContainText(/\d/);
+    },
+  },
+  {
+    route: '/reports',
+    gets: ['/api/report/list?time_type=0&way=0&type=chat_not_winning_usdt&category=chat_not_winning_usdt&page=1&limit=20'],
+    drawn: (page) => expect(page.getByTestId('report-list')).not.toHaveAttribute('data-phase', 'first-load'),
+  },
+  {
+    route: '/reports/releaseDetails',
+    gets: ['/api/report/releaseList?type=release&page=1&limit=20'],
+    drawn: (page) => expect(page.getByTestId('release-list')).not.toHaveAttribute('data-phase', 'first-load'),
+  },
+];
+
+for (const screen of FIRST_ANSWERS) {
+  test(`a visitor in another language gets ${screen.route}'s first answers once, in that language`, async ({ page }) => {
+    // The language is detected before any request goes out, so showing it must not fetch anything again.
+    // It did: lists and banners twice (their key was the language on screen), and every first request
+    // again when the messages came after the answers (the switch to the detected language refetched all).
+    await loginPage(page, 'demo@kinbo.local', 'Demo123456');
+    await page.addInitScript(() => localStorage.setItem('language', 'ko-KR'));
+    const gets: { path: string; lang: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push({ path: url.pathname + url.search, lang: request.headers()['lang'] });
+    });
+    // The Korean messages arrive only after the first answers (a slow network can do that).
+    const answered = new Set<string>();
+    let allAnswered: () => void = () => {};
+    const firstAnswers = new Promise<void>((resolve) => (allAnswered = resolve));
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      answered.add(url.pathname + url.search);
+      if (screen.gets.every((path) => answered.has(path))) allAnswered();
+    });
+    await page.route('**/i18n/**', async (route) => {
+      await firstAnswers;
+      await route.fallback();
+    });
+    await page.goto(screen.route);
+    // Korean on screen: whatever showing it would fetch again has been asked for by now.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+    await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', ko.nav.home);
+    await screen.drawn(page);
+    const langsOf = (path: string) => gets.filter((get) => get.path === path).map((get) => get.lang);
+    expect(Object.fromEntries(screen.gets.map((path) => [path, langsOf(path)]))).toEqual(Object.fromEntries(screen.gets.map((path) => [path, ['kr']])));
   });
-  // The Korean messages arrive only after the first answers (a slow network can do that): showing the
-  // language then must not fetch the answers again.
-  const answered = new Set<string>();
-  let allAnswered: () => void = () => {};
-  const firstAnswers = new Promise<void>((resolve) => (allAnswered = resolve));
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    answered.add(url.pathname + url.search);
-    if (firstGets.every((path) => answered.has(path))) allAnswered();
-  });
-  await page.route('**/i18n/**', async (route) => {
-    await firstAnswers;
-    await route.fallback();
-  });
-  await page.goto('/home');
-  await expect(page.getByTestId('banner-title').first()).toHaveText('플래시 딜: 티켓 한 장, 자리 하나');
-  await expect(page.getByTestId('rank-row').first()).toBeVisible();
-  await expect(page.getByTestId('balance-total')).toContainText(/\d/);
-  await expect(page.getByRole('heading', { name: ko.home.rankingTitle })).toBeVisible();
-  const langsOf = (path: string) => gets.filter((get) => get.path === path).map((get) => get.lang);
-  expect(Object.fromEntries(firstGets.map((path) => [path, langsOf(path)]))).toEqual(Object.fromEntries(firstGets.map((path) => [path, ['kr']])));
-});
+}
 
 test('the login page has its own language picker and the choice survives a reload', async ({ page }) => {
   await page.goto('/login');

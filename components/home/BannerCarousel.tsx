@@ -7,7 +7,7 @@ import { BannerSkeleton } from './BannerSkeleton';
 import { cn } from '@/components/ui/cn';
 import { bannersQuery } from '@/lib/api/home';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { useI18n } from '@/lib/i18n/store';
+import { useRequestLanguage } from '@/lib/i18n/store';
 import type { Banner } from '@/lib/contract';
 import { bannerTarget } from './bannerTarget';
 
@@ -122,9 +122,8 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
  */
 export function BannerCarousel() {
   const t = useTranslations('home');
-  // Titles come in the request's language: the one asked for, known once detected (a layout effect,
-  // before any request). Asked for only then, the banners are fetched once, in the visitor's language.
-  const language = useI18n((s) => s.requested);
+  // Titles come in the request's language.
+  const language = useRequestLanguage();
   const { data, isPending } = useQuery({ ...bannersQuery(language ?? DEFAULT_LOCALE), enabled: language !== null });
   const banners = data?.list ?? [];
   const trackRef = useRef<HTMLDivElement>(null);

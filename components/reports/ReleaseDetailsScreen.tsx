@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useRequestLanguage } from '@/lib/i18n/store';
 import { IncomeClaimButton } from '@/components/shared/IncomeClaimButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -91,8 +92,8 @@ function ReleaseItem({ record }: { record: ReleaseRecord }) {
 /** Spec §2 release details: the pending pool and KinBo price, then the paged KinBo release entries. */
 export function ReleaseDetailsScreen() {
   const t = useTranslations('reports');
-  const locale = useLocale();
-  const list = usePagedList<ReleaseRecord>(releaseListQuery(locale), 'release');
+  const language = useRequestLanguage();
+  const list = usePagedList<ReleaseRecord>(language === null ? null : releaseListQuery(language), 'release');
 
   return (
     <div className="flex flex-col gap-4 pb-2">

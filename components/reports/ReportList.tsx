@@ -1,5 +1,6 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useRequestLanguage } from '@/lib/i18n/store';
 import { Button } from '@/components/ui/Button';
 import { reportListQuery } from '@/lib/api/report';
 import type { ReportRecord, ReportTabType } from '@/lib/contract';
@@ -15,9 +16,9 @@ import { usePagedList } from '@/components/ui/usePagedList';
 export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType | null; filter: ReportFilter; onClearFilter?: () => void }) {
   const t = useTranslations('reports');
   // Record titles come translated in the request's Lang: the language is part of the list's key.
-  const locale = useLocale();
+  const language = useRequestLanguage();
   const key = tab === null ? null : listKey(tab, filter);
-  const options = tab === null ? null : reportListQuery(reportListParams(tab, filter), locale);
+  const options = tab === null || language === null ? null : reportListQuery(reportListParams(tab, filter), language);
   const { state, loadMore, retry } = usePagedList<ReportRecord>(options, key ?? '');
   return (
     <PagedList

@@ -71,6 +71,14 @@ export const useI18n = create<I18nState>()((set, get) => ({
   },
 }));
 
+/**
+ * The language the app's requests carry, for the key of a query whose answer holds server texts
+ * (titles, record names): the one asked for, detected in a layout effect before any request, or
+ * chosen. Null until then: such a query waits for it, so it is fetched once, in the visitor's
+ * language, and not first under the language on screen (the default one, until its messages load).
+ */
+export const useRequestLanguage = () => useI18n((state) => state.requested);
+
 /** Loads the shell and the current screen's namespaces, then switches in one render (no half-translated frame). */
 async function show(locale: Locale) {
   const { ensure, active } = useI18n.getState();

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -14,6 +14,8 @@ import { CloseButton } from '@/components/ui/CloseButton';
 import { CopyIcon } from '@/components/ui/icons/Copy';
 import { useCopy } from '@/components/ui/useCopy';
 import { latestRecordQuery } from '@/lib/api/assets';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { useRequestLanguage } from '@/lib/i18n/store';
 import type { LatestRecord } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
@@ -167,9 +169,9 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
 export function ConfirmationScreen({ kind }: { kind: ConfirmationKind }) {
   const t = useTranslations('assets');
   const tc = useTranslations('common');
-  const locale = useLocale();
+  const language = useRequestLanguage();
   const router = useRouter();
-  const latest = useQuery({ ...latestRecordQuery(kind, locale), refetchOnMount: 'always' });
+  const latest = useQuery({ ...latestRecordQuery(kind, language ?? DEFAULT_LOCALE), enabled: language !== null, refetchOnMount: 'always' });
   // The tab of the asset the record moved (a KinBo deposit closes to KinBo), known once the record is.
   const close = () => router.replace(confirmationCloseHref(kind, latest.data ? recordAsset(latest.data) : null));
 
