@@ -14,7 +14,7 @@ import { loginPage } from './fixtures/api';
  * app shortens on purpose in its own text ("0x1234...abcd", spec §2) next to a copy button for the full value.
  * Also checked here: pill tabs (security, ranking periods) fit their row and wrap their labels between words,
  * never inside one (Indonesian "Sepanjang waktu" once read "Sepanja / ng / waktu"), and the top bar's menu
- * button is on screen.
+ * button is on screen. An empty field's placeholder, which cannot wrap, must fit its field.
  */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 const LONGEST = ['vi-VN', 'fil'] as const;
@@ -35,6 +35,15 @@ async function truncated(page: Page) {
       const clamp = style.getPropertyValue('-webkit-line-clamp');
       if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) cuts.push({ text: text.slice(0, 60), why: 'ellipsis', tag: el.tagName });
       else if (clamp && clamp !== 'none' && el.scrollHeight > el.clientHeight + 1) cuts.push({ text: text.slice(0, 60), why: 'line-clamp', tag: el.tagName });
+    }
+    // An empty field's placeholder cannot wrap: it fails when wider than the field's text box.
+    const context = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (input.value || input.closest('[data-truncate-ok]') || !input.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const style = getComputedStyle(input, '::placeholder');
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const textBox = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (context.measureText(input.placeholder).width > textBox + 0.5) cuts.push({ text: input.placeholder.slice(0, 60), why: 'placeholder', tag: 'INPUT' });
     }
     return cuts;
   });
@@ -121,6 +130,23 @@ for (const locale of LONGEST) {
   });
 }
 
+// A placeholder cannot wrap; the security forms have the longest ones ("Enter the new security password again").
+test('the security forms\' placeholders fit their fields at 320 px in every language', async ({ page }) => {
+  await loginPage(page, DEMO.email, DEMO.password);
+  const cut: Record<string, string[]> = {};
+  for (const locale of ['en-US', 'zh-CN', 'ko-KR', 'id', 'vi-VN', 'fil']) {
+    await page.goto(`/profile/security?lang=${locale}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const tabs = page.getByRole('tablist');
+    const account = await truncated(page);
+    await tabs.getByRole('tab').nth(1).click();
+    await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    const pin = await truncated(page);
+    cut[locale] = [...account, ...pin].map((c) => c.text);
+  }
+  expect(cut).toEqual({ 'en-US': [], 'zh-CN': [], 'ko-KR': [], id: [], 'vi-VN': [], fil: [] });
+});
+
 // Indonesian has the longest single words of the ranking periods ("Sepanjang").
 test('the ranking periods wrap between words in Indonesian, at 320 and 390 px', async ({ page }) => {
   await loginPage(page, DEMO.email, DEMO.password);
@@ -142,6 +168,8 @@ test('the check itself finds an ellipsis and a line clamp, and skips marked exce
     <p style="width:80px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Pag-withdraw ng USDT (sinusuri)</p>
     <p style="width:80px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden">Pag-withdraw ng USDT (sinusuri) at iba pa na mahaba</p>
     <p data-truncate-ok="test" style="width:80px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Pag-withdraw ng USDT (sinusuri)</p>
-    <p style="width:300px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Fits</p>`);
-  expect((await truncated(page)).map((cut) => cut.why)).toEqual(['ellipsis', 'line-clamp']);
+    <p style="width:300px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Fits</p>
+    <input style="width:120px" placeholder="Ilagay muli ang bagong pangseguridad na password">
+    <input style="width:120px" placeholder="Fits">`);
+  expect((await truncated(page)).map((cut) => cut.why)).toEqual(['ellipsis', 'line-clamp', 'placeholder']);
 });
