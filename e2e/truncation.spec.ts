@@ -9,7 +9,8 @@ import { loginPage } from './fixtures/api';
  * content taller than its box. Long text wraps instead.
  *
  * The exceptions, each marked in the markup with `data-truncate-ok="<why>"`:
- * - other users' nicknames in the home ranking (podium and rows), which carry the full name in `title`;
+ * - other users' nicknames in the home ranking (podium and rows) and in the NFT market's sellers' row,
+ *   which carry the full name in `title`;
  * Not exceptions, because they are not CSS truncation: wallet addresses and transaction hashes, which the
  * app shortens on purpose in its own text ("0x1234...abcd", spec §2) next to a copy button for the full value.
  * Also checked here: pill tabs (security, ranking periods) fit their row and wrap their labels between words,
@@ -130,21 +131,46 @@ for (const locale of LONGEST) {
   });
 }
 
-// A placeholder cannot wrap; the security forms have the longest ones ("Enter the new security password again").
-test('the security forms\' placeholders fit their fields at 320 px in every language', async ({ page }) => {
-  await loginPage(page, DEMO.email, DEMO.password);
+// A placeholder cannot wrap. The forms with the longest ones, and the fields narrowed by a button
+// beside them (the e-mail code's Send); a sweep of every form screen found cuts on these only.
+const ALL_LOCALES = ['en-US', 'zh-CN', 'ko-KR', 'id', 'vi-VN', 'fil'] as const;
+
+async function placeholdersCut(page: Page, routes: string[], drawn: (page: Page, route: string) => Promise<void>) {
   const cut: Record<string, string[]> = {};
-  for (const locale of ['en-US', 'zh-CN', 'ko-KR', 'id', 'vi-VN', 'fil']) {
-    await page.goto(`/profile/security?lang=${locale}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    const tabs = page.getByRole('tablist');
-    const account = await truncated(page);
-    await tabs.getByRole('tab').nth(1).click();
-    await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
-    const pin = await truncated(page);
-    cut[locale] = [...account, ...pin].map((c) => c.text);
+  for (const locale of ALL_LOCALES) {
+    cut[locale] = [];
+    for (const route of routes) {
+      await page.goto(`${route}?lang=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await drawn(page, route);
+      cut[locale].push(...(await truncated(page)).map((c) => `${route}: ${c.text}`));
+      // The security password tab has its own fields.
+      if (route === '/profile/security') {
+        const tab = page.getByRole('tablist').getByRole('tab').nth(1);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        cut[locale].push(...(await truncated(page)).map((c) => `${route} (PIN): ${c.text}`));
+      }
+    }
   }
-  expect(cut).toEqual({ 'en-US': [], 'zh-CN': [], 'ko-KR': [], id: [], 'vi-VN': [], fil: [] });
+  return cut;
+}
+
+const NOTHING_CUT = Object.fromEntries(ALL_LOCALES.map((locale) => [locale, []]));
+
+test("the forms' placeholders fit their fields at 320 px in every language", async ({ page }) => {
+  await loginPage(page, DEMO.email, DEMO.password);
+  const cut = await placeholdersCut(page, ['/profile/security', '/wallet/transfer', '/wallet/buy_nft_list'], async (p) => {
+    await expect(p.locator('input[placeholder]').first()).toBeVisible();
+  });
+  expect(cut).toEqual(NOTHING_CUT);
+});
+
+test("the visitors' forms' placeholders fit their fields at 320 px in every language", async ({ page }) => {
+  const cut = await placeholdersCut(page, ['/register', '/forgot-password'], async (p) => {
+    await expect(p.locator('input[placeholder]').first()).toBeVisible();
+  });
+  expect(cut).toEqual(NOTHING_CUT);
 });
 
 // Indonesian has the longest single words of the ranking periods ("Sepanjang").

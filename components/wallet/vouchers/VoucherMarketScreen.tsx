@@ -45,14 +45,21 @@ function Sellers({ filter, onPick }: { filter: MarketFilter; onPick: (seller: Ma
                     aria-pressed={active}
                     onClick={() => onPick(seller)}
                     className={cn(
-                      'flex min-h-touch w-[76px] flex-col items-center gap-1.5 rounded-card border px-1 py-2',
+                      // Wide enough for a 12-letter nickname ("NovaTrader" was cut at 76 px); longer ones end in … with the full name in title.
+                      'flex min-h-touch w-[88px] flex-col items-center gap-1.5 rounded-card border px-1 py-2',
                       active ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-surface-raised',
                     )}
                     data-testid="seller"
                     data-user-id={seller.user_id}
                   >
                     <Avatar src={seller.avatar} alt="" size={44} />
-                    <span className="w-full truncate text-center text-[12px]">{seller.nickname || t('noNickname')}</span>
+                    <span
+                      className="w-full truncate text-center text-[12px]"
+                      title={seller.nickname || undefined}
+                      data-truncate-ok="other users' nicknames in the sellers' row (full name in title)"
+                    >
+                      {seller.nickname || t('noNickname')}
+                    </span>
                   </button>
                 </li>
               );
