@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { fundedUser, loginPage } from './fixtures/api';
 import en from '../messages/en-US.json';
 import id from '../messages/id.json';
 import vi from '../messages/vi-VN.json';
@@ -17,15 +17,6 @@ const SHOTS = 'screenshots';
 
 function useLanguage(page: Page, code: string) {
   return page.addInitScript((language) => localStorage.setItem('language', language), code);
-}
-
-/** A fresh user with `usdt` credited through the LOCAL_MODE dev ledger route. */
-async function fundedUser(page: Page, usdt: string) {
-  const user = await registerUser(page.request, uniqueUser('bal'));
-  const session = await loginPage(page, user.email, user.password);
-  const credited = await envelope(page.request.post('/api/dev/ledger/credit', { headers: { Token: session.Token }, data: { asset: 'usdt', amount: usdt } }));
-  expect(credited.code, credited.msg).toBe(0);
-  return { ...user, token: session.Token };
 }
 
 for (const { code, m } of TWO_LANGUAGES) {

@@ -1,7 +1,7 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -10,15 +10,14 @@ import { TicketIcon } from '@/components/ui/icons/Ticket';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonList } from '@/components/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
-import { queryKeys } from '@/lib/api/keys';
 import { useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { TICKET_DOMAINS, TICKET_PATHS, ticketApi, ticketPackagesQuery } from '@/lib/api/ticket';
-import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import type { TicketPackage } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { ROUTES } from '@/lib/routes';
 import { usdtToKinbo } from '@/lib/wallet/fees';
+import { useFreshUserInfo } from '@/components/shared/useFreshUserInfo';
 
 /** Spec §9: a ticket package's KinBo equivalent is shown to 4 decimals (rounded down). */
 const KINBO_DECIMALS = 4;
@@ -26,11 +25,8 @@ const KINBO_DECIMALS = 4;
 /** /wallet/purchase_ticket: the ticket packages (ticket/list), each bought with USDT after the PIN (ticket/buy). */
 export function PurchaseTicketScreen() {
   const t = useTranslations('tickets');
-  const queryClient = useQueryClient();
-  const { data: user } = useQuery(userInfoQuery());
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
-  }, [queryClient]);
+  // Balances are refreshed on entry (spec §4); the stored copy shows meanwhile.
+  const { info: user } = useFreshUserInfo();
   const packages = useQuery(ticketPackagesQuery());
   const { data: coins } = useQuery(coinListQuery());
   const price = kinboPrice(coins);

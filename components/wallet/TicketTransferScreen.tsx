@@ -1,5 +1,5 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -12,10 +12,8 @@ import { FieldAction, TextField } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/keys';
 import { useMoneyPrechecks } from '@/lib/api/moneyPrechecks';
 import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/lib/api/ticket';
-import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { API_CODES } from '@/lib/contract';
 import { confirmationHref, ROUTES } from '@/lib/routes';
@@ -28,6 +26,7 @@ import {
   type FieldMessage,
 } from '@/lib/validation/wallet';
 import type { TransferContext, TransferFacts, TransferValues } from '@/lib/validation/walletForms';
+import { useFreshUserInfo } from '@/components/shared/useFreshUserInfo';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -41,11 +40,8 @@ export function TicketTransferScreen() {
   const t = useTranslations('tickets');
   const tr = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { data: user } = useQuery(userInfoQuery());
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
-  }, [queryClient]);
+  // Balances are refreshed on entry (spec §4); the stored copy shows meanwhile.
+  const { info: user } = useFreshUserInfo();
 
   // The e-mail last sent to user/checkEmail; its answer counts only while the field still holds it.
   const [checkedEmail, setCheckedEmail] = useState('');

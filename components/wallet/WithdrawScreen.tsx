@@ -1,5 +1,5 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ActionLink } from '@/components/ui/ActionLink';
 import { AppLink } from '@/components/ui/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -14,9 +14,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCopy } from '@/components/ui/useCopy';
 import { coinListQuery, kinboPrice } from '@/lib/api/home';
-import { queryKeys } from '@/lib/api/keys';
 import { mainConfigQuery } from '@/lib/api/main';
-import { userInfoQuery } from '@/lib/api/user';
 import { useMoneyAction } from '@/lib/api/useMoneyAction';
 import { ActionRefusal } from '@/components/ui/ActionRefusal';
 import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } from '@/lib/api/withdraw';
@@ -34,6 +32,7 @@ import { parseAssetTypeParam, sanitizeAmountInput, withdrawAmountValues, type Wi
 import type { WithdrawContext, WithdrawValues } from '@/lib/validation/walletForms';
 import { ConnectGate } from './ConnectGate';
 import { NetworkBadge } from './NetworkBadge';
+import { useFreshUserInfo } from '@/components/shared/useFreshUserInfo';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
 
@@ -64,14 +63,10 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
   const tr = useTranslations();
   const router = useRouter();
   const copy = useCopy();
-  const queryClient = useQueryClient();
   const token = TOKEN_NAME[type];
 
   // Balances are refreshed on entry (spec §4); the stored copy shows meanwhile.
-  const { data: user } = useQuery(userInfoQuery());
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
-  }, [queryClient]);
+  const { info: user } = useFreshUserInfo();
   const { data: config } = useQuery(mainConfigQuery());
   const { data: coins } = useQuery(coinListQuery());
   const price = kinboPrice(coins);
