@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { envelope, loginPage, loginToken, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, loginToken, registerUser, uniqueUser } from './fixtures/api';
 import { openPhone } from './fixtures/phone';
 
 /**
@@ -16,9 +16,8 @@ type Player = { email: string; password: string; payPassword: string; token: str
 async function newPlayer(request: APIRequestContext): Promise<Player> {
   const user = await registerUser(request, uniqueUser('live'));
   const { Token } = await loginToken(request, user.email, user.password);
-  for (const [asset, amount] of Object.entries({ kinbo: '1000', ticket: '2' })) {
-    expect((await envelope(request.post('/api/dev/ledger/credit', { data: { asset, amount }, headers: { Token } }))).code).toBe(0);
-  }
+  await credit(request, Token, 'kinbo', '1000');
+  await credit(request, Token, 'ticket', '2');
   const me = await envelope<{ id: number }>(request.get('/api/user/info', { headers: { Token } }));
   return { ...user, token: Token, id: me.data.id };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { envelope, loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
 
 /**
  * Issue 12, point 1: a record tells the truth about its status, in the list and in its details, and the
@@ -58,10 +58,8 @@ test('a real withdrawal shows its network, address and transaction hash, and its
   const user = await registerUser(page.request, uniqueUser('wd'));
   const session = await loginPage(page, user.email, user.password);
   const headers = { Token: session.Token };
-  for (const [asset, amount] of [['usdt', '100'], ['kinbo', '10000']]) {
-    const credited = await envelope(page.request.post('/api/dev/ledger/credit', { headers, data: { asset, amount } }));
-    expect(credited.code, credited.msg).toBe(0);
-  }
+  await credit(page.request, session.Token, 'usdt', '100');
+  await credit(page.request, session.Token, 'kinbo', '10000');
   const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const withdrawal = await envelope<{ id: number; status: string }>(
     page.request.post('/api/wallet/withdraw', { headers, data: { chain: 137, type: 0, number: '20', address, password: md5(user.payPassword) } }),

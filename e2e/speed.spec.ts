@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { credit, loginPage, registerUser, uniqueUser } from './fixtures/api';
 
 /**
  * Issue 13: the exported HTML is the screen itself (English text before any script runs); other
@@ -140,8 +140,7 @@ test.describe('no layout shift while a screen\'s data arrives (CLS 0)', () => {
     test(`${route}: the skeletons have the size of what replaces them`, async ({ page }) => {
       const user = await registerUser(page.request, uniqueUser('cls'));
       const session = await loginPage(page, user.email, user.password);
-      const credited = await envelope(page.request.post('/api/dev/ledger/credit', { headers: { Token: session.Token }, data: { asset: 'usdt', amount: '1234.5' } }));
-      expect(credited.code, credited.msg).toBe(0);
+      await credit(page.request, session.Token, 'usdt', '1234.5');
       // Every answer arrives late, so the skeletons are painted first and then replaced.
       await page.route('**/api/**', async (request) => {
         await new Promise((resolve) => setTimeout(resolve, 400));

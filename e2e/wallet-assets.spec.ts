@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Big from 'big.js';
-import { envelope, loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, md5, registerUser, uniqueUser, type DevAsset } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
 import { formatAmount } from '../lib/format/amount';
 import { valuate, valuationRates, type ValuedAsset } from '../lib/wallet/valuation';
@@ -10,7 +10,6 @@ import ko from '../messages/ko-KR.json';
 /** Issue 9, My assets: the five cards and their values, VP → KinBo, income claim, confirmation screens. */
 
 type Config = { ticket_amount: string; vp_amount: string; nft_voucher_amount: string };
-type DevAsset = 'usdt' | 'ticket' | 'kinbo' | 'vp' | 'release_pool';
 
 /** A fresh user, logged in on the page, funded through the LOCAL_MODE dev ledger: tests never share state. */
 async function freshUser(page: Page, funds: Partial<Record<DevAsset, string>> = {}, prefix = 'assets') {
@@ -18,11 +17,6 @@ async function freshUser(page: Page, funds: Partial<Record<DevAsset, string>> = 
   const session = await loginPage(page, user.email, user.password);
   for (const [asset, amount] of Object.entries(funds)) await credit(page.request, session.Token, asset as DevAsset, amount);
   return { ...user, token: session.Token };
-}
-
-async function credit(request: APIRequestContext, token: string, asset: DevAsset, amount: string) {
-  const body = await envelope(request.post('/api/dev/ledger/credit', { headers: { Token: token }, data: { asset, amount } }));
-  expect(body.code, body.msg).toBe(0);
 }
 
 async function rates(request: APIRequestContext) {

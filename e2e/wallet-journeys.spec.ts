@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Big from 'big.js';
-import { envelope, loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, md5, registerUser, uniqueUser, type DevAsset } from './fixtures/api';
 import { checkPhoneLayout, screenSettled } from './fixtures/layout';
 import en from '../messages/en-US.json';
 import fil from '../messages/fil.json';
@@ -11,13 +11,6 @@ import fil from '../messages/fil.json';
  * records (7), and totals that add up to what they show (11). Each test starts a fresh user funded
  * through the LOCAL_MODE dev ledger.
  */
-
-type DevAsset = 'usdt' | 'ticket' | 'kinbo' | 'vp';
-
-async function credit(request: APIRequestContext, token: string, asset: DevAsset, amount: string) {
-  const body = await envelope(request.post('/api/dev/ledger/credit', { headers: { Token: token }, data: { asset, amount } }));
-  expect(body.code, body.msg).toBe(0);
-}
 
 async function freshUser(page: Page, funds: Array<[DevAsset, string]> = [], language?: string) {
   const user = await registerUser(page.request, uniqueUser('journey'));

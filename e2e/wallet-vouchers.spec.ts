@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { envelope, loginPage, loginToken, md5, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, loginToken, md5, registerUser, uniqueUser } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
 import { openPhone } from './fixtures/phone';
 import { formatAmount } from '../lib/format/amount';
@@ -21,8 +21,7 @@ type User = ReturnType<typeof uniqueUser> & { token: string };
 async function newUser(request: APIRequestContext, prefix: string, usdt: string): Promise<User> {
   const user = await registerUser(request, uniqueUser(prefix));
   const { Token } = await loginToken(request, user.email, user.password);
-  const credit = await envelope(request.post('/api/dev/ledger/credit', { data: { asset: 'usdt', amount: usdt }, headers: { Token } }));
-  expect(credit.code, credit.msg).toBe(0);
+  await credit(request, Token, 'usdt', usdt);
   return { ...user, token: Token };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { encodeFunctionData, erc20Abi, parseUnits, type Hex } from 'viem';
-import { envelope, loginPage, loginToken, registerUser, uniqueUser } from './fixtures/api';
+import { credit, envelope, loginPage, loginToken, registerUser, uniqueUser, type DevAsset } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
@@ -20,10 +20,7 @@ type Funded = Awaited<ReturnType<typeof registerUser>> & { token: string };
 async function fundedUser(request: APIRequestContext, funds: { usdt?: string; kinbo?: string; ticket?: string }): Promise<Funded> {
   const user = await registerUser(request, uniqueUser('wd'));
   const { Token } = await loginToken(request, user.email, user.password);
-  for (const [asset, amount] of Object.entries(funds)) {
-    const body = await envelope(request.post('/api/dev/ledger/credit', { data: { asset, amount }, headers: { Token } }));
-    expect(body.code, body.msg).toBe(0);
-  }
+  for (const [asset, amount] of Object.entries(funds)) await credit(request, Token, asset as DevAsset, amount);
   return { ...user, token: Token };
 }
 
