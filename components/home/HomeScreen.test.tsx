@@ -47,7 +47,7 @@ describe('HomeScreen', () => {
     act(() => useI18n.setState({ requested: 'ko-KR' }));
     expect(banners).toHaveBeenCalledTimes(1);
     // The one request is the Korean list's; the default language's never left.
-    expect(client.isFetching({ queryKey: [...queryKeys.banners, 'ko-KR'] })).toBe(1);
-    expect(client.isFetching({ queryKey: [...queryKeys.banners, 'en-US'] })).toBe(0);
+    expect(client.isFetching({ queryKey: queryKeys.banners('ko-KR') })).toBe(1);
+    expect(client.isFetching({ queryKey: queryKeys.banners('en-US') })).toBe(0);
   });
 });

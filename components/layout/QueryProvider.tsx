@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { takeLoginSeed } from '@/lib/api/loginSeed';
-import { queryKeys } from '@/lib/api/keys';
+import { isKeyedByLanguage, queryKeys } from '@/lib/api/keys';
 import { readStoredUserInfo } from '@/lib/api/storedUserInfo';
 import { afterHydration } from '@/lib/async/idle';
 import { useI18n } from '@/lib/i18n/store';
@@ -45,16 +45,18 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  // Server texts (messages, titles) come in the Lang of the request: a language switch fetches them
-  // again once the new language shows. The language detected at start needs no second fetch: it is
-  // asked for (in a layout effect) before any request, so every answer is already in it.
+  // Server texts (messages, titles) come in the Lang of the request: a language switch fetches the
+  // answers again once the new language shows. Not the queries keyed by the language: their new key
+  // fetched them at the switch already (refetching them here sent each list and the banners twice).
+  // The language detected at start needs no second fetch: it is asked for (in a layout effect) before
+  // any request, so every answer is already in it.
   useEffect(() => {
     let switched = false;
     return useI18n.subscribe((state, previous) => {
       if (previous.requested !== null && state.requested !== previous.requested) switched = true;
       if (state.locale !== previous.locale && switched) {
         switched = false;
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({ predicate: (query) => !isKeyedByLanguage(query.queryKey) });
       }
     });
   }, [queryClient]);

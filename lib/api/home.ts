@@ -33,7 +33,7 @@ export function kinboPrice(coins: readonly CoinEntry[] | undefined): string | nu
 
 /** Banner title and call to action come in the request's Lang: the language is part of the key. */
 export const bannersQuery = (locale: string) =>
-  queryOptions({ queryKey: [...queryKeys.banners, locale], queryFn: homeApi.banners, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.banners(locale), queryFn: homeApi.banners, staleTime: 5 * 60_000 });
 
 /**
  * gcTime 0: a period's list is dropped as soon as another period is shown, so switching back

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RankingPeriod, ReportQuery, RewardCategory } from '@/lib/contract';
+import { isLocale } from '@/lib/i18n/locales';
 
 /**
  * Query-key factory by DOMAIN: every query lives under the domain whose change makes it stale, so a
@@ -24,7 +25,8 @@ export const queryKeys = {
 
   config: ['config'] as const,
   mainConfig: ['config', 'main'] as const,
-  banners: ['config', 'banners'] as const,
+  /** The home banners, in the language their titles come in. */
+  banners: (locale: string) => ['config', 'banners', locale] as const,
   coins: ['coins'] as const,
   coinList: ['coins', 'list'] as const,
   ranking: (period: RankingPeriod) => ['ranking', period] as const,
@@ -37,6 +39,13 @@ export const queryKeys = {
   vouchers: ['vouchers'] as const,
   tickets: ['tickets'] as const,
 };
+
+/**
+ * A query whose answer holds server texts (titles, record names) ends its key with the language of the
+ * request (`useRequestLanguage`): reportList, releaseList, latestRecord and banners above. A switch of
+ * language gives it a new key, so that alone fetches it in the new language.
+ */
+export const isKeyedByLanguage = (queryKey: readonly unknown[]) => isLocale(queryKey.at(-1));
 
 /** Domains a money action may change. */
 export type MoneyDomain = 'balances' | 'reports' | 'rooms' | 'bids' | 'vouchers' | 'tickets' | 'ranking';
