@@ -154,3 +154,32 @@ test.describe('no layout shift while a screen\'s data arrives (CLS 0)', () => {
     });
   }
 });
+
+test('placeholders shimmer while the answers load, and stand still under reduced motion', async ({ page }) => {
+  await loginPage(page);
+  // The answers wait until the test has looked at the placeholders.
+  let release: () => void = () => {};
+  const answersHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await answersHeld;
+    await route.fallback();
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('podium-skeleton')).toBeVisible();
+  /** The properties each placeholder animates. */
+  const animated = () =>
+    page.locator('.skeleton').evaluateAll((nodes) =>
+      nodes.map((node) =>
+        node.getAnimations().flatMap((animation) =>
+          (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
+        ),
+      ),
+    );
+  const moving = await animated();
+  expect(moving.length).toBeGreaterThan(5);
+  for (const properties of moving) expect(properties).toContain('backgroundPositionX');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await animated()).flat()).toEqual([]);
+  release();
+  await expect(page.getByTestId('rank-row').first()).toBeVisible();
+});

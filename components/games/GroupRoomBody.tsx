@@ -37,7 +37,7 @@ function DrawingOverlay({ room }: { room: GroupRoom }) {
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-bg/90 backdrop-blur-sm" role="status" aria-live="polite" data-testid="drawing-overlay">
       <div className="flex flex-col items-center gap-4 text-center">
-        <div className="flex h-28 w-28 animate-pulse items-center justify-center rounded-pill border-4 border-accent text-4xl font-bold tabular-nums text-accent">
+        <div className="flex h-28 w-28 motion-safe:animate-pulse items-center justify-center rounded-pill border-4 border-accent text-4xl font-bold tabular-nums text-accent">
           {formatClock(Math.max(0, remaining - 1))}
         </div>
         <p className="text-lg font-semibold">{t('drawing')}</p>
