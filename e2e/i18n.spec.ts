@@ -62,6 +62,16 @@ const FIRST_ANSWERS: { route: string; gets: string[]; drawn: (page: Page) => Pro
   },
 ];
 
+/** From now on, the Lang header of every API GET the page sends, by path (with its query). */
+function recordApiGets(page: Page) {
+  const gets: { path: string; lang: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push({ path: url.pathname + url.search, lang: request.headers()['lang'] });
+  });
+  return (path: string) => gets.filter((get) => get.path === path).map((get) => get.lang);
+}
+
 for (const screen of FIRST_ANSWERS) {
   test(`a visitor in another language gets ${screen.route}'s first answers once, in that language`, async ({ page }) => {
     // The language is detected before any request goes out, so showing it must not fetch anything again.
@@ -69,11 +79,7 @@ for (const screen of FIRST_ANSWERS) {
     // again when the messages came after the answers (the switch to the detected language refetched all).
     await loginPage(page, 'demo@kinbo.local', 'Demo123456');
     await page.addInitScript(() => localStorage.setItem('language', 'ko-KR'));
-    const gets: { path: string; lang: string | undefined }[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push({ path: url.pathname + url.search, lang: request.headers()['lang'] });
-    });
+    const langsOf = recordApiGets(page);
     // The Korean messages arrive only after the first answers (a slow network can do that).
     const answered = new Set<string>();
     let allAnswered: () => void = () => {};
@@ -92,7 +98,6 @@ for (const screen of FIRST_ANSWERS) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
     await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', ko.nav.home);
     await screen.drawn(page);
-    const langsOf = (path: string) => gets.filter((get) => get.path === path).map((get) => get.lang);
     expect(Object.fromEntries(screen.gets.map((path) => [path, langsOf(path)]))).toEqual(Object.fromEntries(screen.gets.map((path) => [path, ['kr']])));
   });
 }
@@ -111,16 +116,11 @@ for (const screen of FIRST_ANSWERS.filter((screen) => screen.route !== '/reports
     await page.goto(screen.route);
     await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', en.nav.home);
     await expect.poll(() => screen.gets.filter((path) => !answered.has(path))).toEqual([]);
-    const gets: { path: string; lang: string | undefined }[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push({ path: url.pathname + url.search, lang: request.headers()['lang'] });
-    });
+    const langsOf = recordApiGets(page);
     await page.getByTestId('language-button').click();
     await page.getByRole('option', { name: '한국어' }).click();
     await expect(page.getByTestId('tab-home')).toHaveAttribute('aria-label', ko.nav.home);
     // Korean on screen: the refetch that showing it starts has been asked for by now.
-    const langsOf = (path: string) => gets.filter((get) => get.path === path).map((get) => get.lang);
     await expect.poll(() => screen.gets.filter((path) => !langsOf(path).includes('kr'))).toEqual([]);
     await screen.drawn(page);
     expect(Object.fromEntries(screen.gets.map((path) => [path, langsOf(path)]))).toEqual(Object.fromEntries(screen.gets.map((path) => [path, ['kr']])));

@@ -2,32 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannersQuery, rankingQuery } from '@/lib/api/home';
-import { isKeyedByLanguage, queryKeys } from '@/lib/api/keys';
-import { latestRecordQuery } from '@/lib/api/assets';
-import { releaseListQuery, reportListQuery } from '@/lib/api/report';
-import { userInfoQuery } from '@/lib/api/user';
-import { mainConfigQuery } from '@/lib/api/main';
+import { queryKeys } from '@/lib/api/keys';
 import { useI18n } from '@/lib/i18n/store';
 import { QueryProvider } from './QueryProvider';
 
 afterEach(() => {
   cleanup();
   useI18n.setState({ locale: 'en-US', requested: null });
-});
-
-describe('isKeyedByLanguage', () => {
-  it('knows the queries whose answers hold server texts by the language at the end of their key', () => {
-    const keyed = [
-      bannersQuery('ko-KR'),
-      releaseListQuery('vi-VN'),
-      latestRecordQuery('deposit', 'fil'),
-      reportListQuery({ time_type: 0, way: 0, type: 'chat_not_winning_usdt', category: 'chat_not_winning_usdt' }, 'id'),
-    ];
-    for (const query of keyed) expect(isKeyedByLanguage(query.queryKey), String(query.queryKey)).toBe(true);
-    for (const query of [userInfoQuery(), mainConfigQuery(), rankingQuery(2)]) expect(isKeyedByLanguage(query.queryKey), String(query.queryKey)).toBe(false);
-    expect(isKeyedByLanguage(queryKeys.coinList)).toBe(false);
-  });
 });
 
 /** A screen with one query keyed by the request language and one that is not; it shows the banners' language. */
