@@ -1,6 +1,6 @@
 'use client';
 import { NextIntlClientProvider } from 'next-intl';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { configureApiClient } from '@/lib/api/clientSetup';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
@@ -33,6 +33,13 @@ configureApiClient({
 const FALLBACK_KEYS = { network: 'common.networkError', timeout: 'common.timeoutError', server: 'common.serverError' } as const;
 const FALLBACK_TEXT = { network: 'Network error', timeout: 'Request timed out', server: 'Something went wrong. Please try again.' } as const;
 
+/** Reads what the browser keeps (the session, the visitor's language); nothing on the server. */
+function readBrowserState() {
+  if (typeof window === 'undefined') return;
+  useSession.getState().hydrate();
+  useI18n.getState().detect();
+}
+
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
@@ -45,8 +52,14 @@ export function Providers({ shell, children }: { shell: Catalog; children: React
   const loaded = useI18n((s) => s.catalogs[locale]);
   setDefaultShell(shell);
 
+  // Before anything renders in the browser: the session and the language the screen's first requests
+  // carry, so they may leave while the page hydrates (lib/api/useRequestWhileHydrating.ts). The HTML
+  // still matches: components hydrate with the stores' initial state (zustand's server snapshot) and
+  // see what was read right after, as they did when this ran in the layout effect below.
+  useState(readBrowserState);
+  // The messages of a detected language load from here: after RouteIntl's layout effect has named the
+  // screen's namespaces, so they come with the shell's in one go.
   useIsomorphicLayoutEffect(() => {
-    useSession.getState().hydrate();
     void useI18n.getState().init();
   }, []);
 

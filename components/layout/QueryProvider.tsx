@@ -48,8 +48,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   // Server texts (messages, titles) come in the Lang of the request: a language switch fetches the
   // answers again once the new language shows. Not the queries keyed by the language: their new key
   // fetched them at the switch already (refetching them here sent each list and the banners twice).
-  // The language detected at start needs no second fetch: it is asked for (in a layout effect) before
-  // any request, so every answer is already in it.
+  // The language detected at start needs no second fetch: it is asked for (before the first render,
+  // Providers) before any request, so every answer is already in it.
   useEffect(() => {
     let switched = false;
     return useI18n.subscribe((state, previous) => {

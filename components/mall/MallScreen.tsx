@@ -69,9 +69,11 @@ export function MallScreen() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [origin] = useState(() => mallOrigin(appConfig.mallUrl, pageOrigin()));
   const [state, dispatch] = useReducer(frameReducer, isOnline(), initialFrameState);
-  const [retrySrc, setSrc] = useState(currentFrameUrl);
-  // The screen is prerendered and mounts before the session store has read localStorage: the first
-  // address is taken once the token is known (and not again when only the language changes).
+  const [retrySrc, setSrc] = useState<string | null>(null);
+  // The screen is prerendered and hydrates with the session store's initial state (no token), although
+  // Providers has read the session by then: the first address is taken from the token the hook gives,
+  // so the hydrating render matches the HTML (and not again when only the language changes). Read
+  // from the store in a state initialiser, it differed from the HTML (React error #418, e2e/hydration).
   const token = useSession((s) => s.token);
   const firstSrc = useMemo(() => (token ? currentFrameUrl() : null), [token]);
   const src = retrySrc ?? firstSrc;

@@ -22,7 +22,12 @@ interface I18nState {
   setActive(namespaces: readonly string[]): void;
   /** Loads the namespaces of `locale` that are not loaded yet. Same arguments, same promise. */
   ensure(locale: Locale, namespaces: readonly string[]): Promise<void>;
-  /** Detects the language (spec order) and, if it is not the default, swaps it in. Browser only. */
+  /**
+   * Detects the language (spec order) and remembers it as the one asked for, once: before the first
+   * render in the browser (Providers), so the screen's first requests carry it. Browser only.
+   */
+  detect(): void;
+  /** Detects the language if not done yet and, if it is not the default, swaps it in. Browser only. */
   init(): Promise<void>;
   /** The user's choice: cached in local storage, messages swapped without a reload. */
   setLocale(locale: Locale): Promise<void>;
@@ -53,10 +58,15 @@ export const useI18n = create<I18nState>()((set, get) => ({
     }
     return load;
   },
-  async init() {
+  detect() {
+    if (get().requested !== null) return;
     const locale = detectBrowserLocale();
     rememberLocale(locale);
     set({ requested: locale });
+  },
+  async init() {
+    get().detect();
+    const locale = get().requested ?? DEFAULT_LOCALE;
     try {
       if (locale !== get().locale) await show(locale);
     } finally {
@@ -73,11 +83,19 @@ export const useI18n = create<I18nState>()((set, get) => ({
 
 /**
  * The language the app's requests carry, for the key of a query whose answer holds server texts
- * (titles, record names): the one asked for, detected in a layout effect before any request, or
- * chosen. Null until then: such a query waits for it, so it is fetched once, in the visitor's
- * language, and not first under the language on screen (the default one, until its messages load).
+ * (titles, record names): the one asked for, detected before the first render (Providers), or
+ * chosen. Null in the hydrating render, which sees the store's initial state: such a query waits for
+ * it, so it is fetched once, in the visitor's language, and not first under the language on screen
+ * (the default one, until its messages load).
  */
 export const useRequestLanguage = () => useI18n((state) => state.requested);
+
+/**
+ * The same value read from the store now, for a request sent from a render: while the page hydrates,
+ * `useRequestLanguage()` still gives the value before detection (the hydration renders with the
+ * stores' initial state), and Providers has detected the language before that render.
+ */
+export const requestLanguageNow = () => useI18n.getState().requested;
 
 /** Loads the shell and the current screen's namespaces, then switches in one render (no half-translated frame). */
 async function show(locale: Locale) {

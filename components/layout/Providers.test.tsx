@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_KEY } from '@/lib/i18n/locales';
+import { useI18n } from '@/lib/i18n/store';
+import { useSession } from '@/lib/session/store';
+import { Providers } from './Providers';
+
+// The Korean messages the layout effect then loads: not what this test is about.
+vi.mock('@/lib/i18n/messages', () => ({ loadNamespace: () => Promise.resolve({}) }));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  useSession.setState(useSession.getInitialState(), true);
+  useI18n.setState(useI18n.getInitialState(), true);
+});
+
+describe('Providers', () => {
+  it("reads the session and detects the language before its children's first render (their requests may leave from it)", () => {
+    localStorage.setItem('token', 'T0');
+    localStorage.setItem('tokenTime', String(Math.floor(Date.now() / 1000) + 3600));
+    localStorage.setItem(LANGUAGE_KEY, 'ko-KR');
+    let seenInFirstRender: { token: string | null; language: string | null } | null = null;
+    function Screen() {
+      seenInFirstRender ??= { token: useSession.getState().token, language: useI18n.getState().requested };
+      return null;
+    }
+    render(
+      <Providers shell={{}}>
+        <Screen />
+      </Providers>,
+    );
+    expect(seenInFirstRender).toEqual({ token: 'T0', language: 'ko-KR' });
+  });
+});
