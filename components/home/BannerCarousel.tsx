@@ -7,7 +7,8 @@ import { BannerSkeleton } from './BannerSkeleton';
 import { cn } from '@/components/ui/cn';
 import { bannersQuery } from '@/lib/api/home';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { useRequestLanguage } from '@/lib/i18n/store';
+import { requestLanguageNow, useRequestLanguage } from '@/lib/i18n/store';
+import { useRequestWhileHydrating } from '@/lib/api/useRequestWhileHydrating';
 import type { Banner } from '@/lib/contract';
 import { bannerTarget } from './bannerTarget';
 
@@ -122,8 +123,11 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
  */
 export function BannerCarousel() {
   const t = useTranslations('home');
-  // Titles come in the request's language.
+  // Titles come in the request's language. While the page hydrates, the hook still gives the
+  // language before detection (null); the store already holds the detected one, for the request.
   const language = useRequestLanguage();
+  const detected = requestLanguageNow();
+  useRequestWhileHydrating(detected === null ? null : bannersQuery(detected));
   const { data, isPending } = useQuery({ ...bannersQuery(language ?? DEFAULT_LOCALE), enabled: language !== null });
   const banners = data?.list ?? [];
   const trackRef = useRef<HTMLDivElement>(null);

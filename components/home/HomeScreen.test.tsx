@@ -6,17 +6,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
 import { useI18n } from '@/lib/i18n/store';
+import { useSession } from '@/lib/session/store';
 import en from '@/messages/en-US.json';
 import { HomeScreen } from './HomeScreen';
 
-// The card and the ranking are not what this test is about.
+// The card and the ranking are not what this test is about. The ranking renders after the carousel:
+// it notes how many banner requests had left by then, in the same render pass, before any effect.
+const renderOrder = vi.hoisted(() => ({ bannerCallsSeenByRanking: -1, bannerCalls: (): number => 0 }));
 vi.mock('@/components/layout/LazyBalanceCard', () => ({ LazyBalanceCard: () => null }));
-vi.mock('./RankingSection', () => ({ RankingSection: () => null }));
+vi.mock('./RankingSection', () => ({
+  RankingSection: () => {
+    renderOrder.bannerCallsSeenByRanking = renderOrder.bannerCalls();
+    return null;
+  },
+}));
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   useI18n.setState({ requested: null });
+  useSession.setState({ token: null, tokenTime: null });
 });
 
 function renderHome(client: QueryClient) {
@@ -30,18 +39,24 @@ function renderHome(client: QueryClient) {
 }
 
 describe('HomeScreen', () => {
-  it('asks for the banners (its largest paint) in the effects of its first render, with no code to download first', () => {
+  it('asks for the banners (its largest paint) from its first render, with no code to download first', () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
+    renderOrder.bannerCalls = () => banners.mock.calls.length;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    useI18n.setState({ requested: 'en-US' }); // as Providers' layout effect has done by then
+    // As Providers has done before the first render: the session read, the language detected.
+    useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
+    useI18n.setState({ requested: 'en-US' });
     renderHome(client);
-    // Synchronously: a lazily loaded carousel would ask only after its chunk arrived.
+    // In the render itself (the ranking, rendered next, saw it), not in the effects after the page
+    // has hydrated; and not after a chunk, as a lazily loaded carousel would.
+    expect(renderOrder.bannerCallsSeenByRanking).toBe(1);
     expect(banners).toHaveBeenCalledTimes(1);
   });
 
   it('asks only once the language is detected, and then once, in that language', () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
     renderHome(client);
     expect(banners).not.toHaveBeenCalled();
     act(() => useI18n.setState({ requested: 'ko-KR' }));

@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy';
+import { lazyComponent, preloadWhileRendering } from './lazy';
 
 afterEach(cleanup);
 
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Waiting = () => <p>waiting</p>;
-/** A mounted component starts its download in a task after the commit: let that task run. */
+/** Lets a download started by a render settle (and what it schedules run). */
 const afterStartTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyComponent', () => {
@@ -61,27 +61,38 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a mounted component starts its download in a task of its own, after the commit, not inside it', async () => {
-    vi.useFakeTimers();
-    try {
-      const load = vi.fn().mockResolvedValue(Hello);
-      const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
-      render(<Lazy name="Ana" />);
-      // The commit and its effects are done; the download has not joined them.
-      expect(load).not.toHaveBeenCalled();
-      await act(async () => void vi.advanceTimersByTime(0));
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Hello, Ana')).toBeTruthy();
-
-      // Unmounted before its turn: nothing is downloaded for it.
-      const never = vi.fn().mockResolvedValue(Hello);
-      const Gone = lazyComponent<{ name: string }>(never);
-      render(<Gone name="Bo" />).unmount();
-      await act(async () => void vi.runAllTimers());
-      expect(never).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
+  it('a mounted component starts its download from its render, before the commit and its effects', async () => {
+    const load = vi.fn().mockResolvedValue(Hello);
+    const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
+    // Rendered after the lazy one, in the same render pass: nothing has been committed yet.
+    let callsSeenInRender = -1;
+    function Sibling() {
+      callsSeenInRender = load.mock.calls.length;
+      return null;
     }
+    render(
+      <>
+        <Lazy name="Ana" />
+        <Sibling />
+      </>,
+    );
+    expect(callsSeenInRender).toBe(1);
+    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloadWhileRendering starts the download before the component mounts, once', async () => {
+    const load = vi.fn().mockResolvedValue(Hello);
+    const Lazy = lazyComponent<{ name: string }>(load);
+    function Section({ show }: { show: boolean }) {
+      preloadWhileRendering(Lazy);
+      return show ? <Lazy name="Ana" /> : null;
+    }
+    const view = render(<Section show={false} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    view.rerender(<Section show />);
+    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("when: 'after-screen' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {

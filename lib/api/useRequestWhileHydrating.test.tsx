@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session/store';
+import { useRequestWhileHydrating } from './useRequestWhileHydrating';
+
+const queryKey = ['probe'] as const;
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const withClient = (client: QueryClient, children: ReactNode) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+beforeEach(() => useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null, tokenTime: null });
+});
+
+describe('useRequestWhileHydrating', () => {
+  it('sends the request from the render itself; the observer joins it, and later renders ask nothing again', async () => {
+    const queryFn = vi.fn(() => Promise.resolve('answer'));
+    let callsSeenInRender = -1;
+    function Screen() {
+      useRequestWhileHydrating({ queryKey, queryFn });
+      callsSeenInRender = queryFn.mock.calls.length;
+      useQuery({ queryKey, queryFn });
+      return null;
+    }
+    const client = newClient();
+    const view = render(withClient(client, <Screen />));
+    // Before any effect ran: React Query's own request would leave from the observer's subscription.
+    expect(callsSeenInRender).toBe(1);
+    await waitFor(() => expect(client.getQueryData(queryKey)).toBe('answer'));
+    // Re-rendered with the answer in (stale at once: staleTime 0), as a screen is on every update.
+    view.rerender(withClient(client, <Screen />));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing without a live session (the guard is sending the visitor to /login), or with no options', () => {
+    const queryFn = vi.fn(() => new Promise<string>(() => {}));
+    function Probe({ ask }: { ask: boolean }) {
+      useRequestWhileHydrating(ask ? { queryKey, queryFn } : null);
+      return null;
+    }
+    render(withClient(newClient(), <Probe ask={false} />));
+    useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 - 1 });
+    render(withClient(newClient(), <Probe ask />));
+    useSession.setState({ token: null, tokenTime: null });
+    render(withClient(newClient(), <Probe ask />));
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the page is prerendered (no window)', () => {
+    const queryFn = vi.fn(() => new Promise<string>(() => {}));
+    function Probe() {
+      useRequestWhileHydrating({ queryKey, queryFn });
+      return null;
+    }
+    const client = newClient();
+    vi.stubGlobal('window', undefined);
+    renderToString(withClient(client, <Probe />));
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+});
