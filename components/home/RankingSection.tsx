@@ -37,7 +37,7 @@ function RankingSkeleton() {
 }
 
 // The podium and rows (avatars, amounts) are not in Home's first load (issue 13): their code is asked for
-// from the section's render, beside the ranking's request, and the skeleton stays until both arrive.
+// from the section's render, while the page hydrates, and the skeleton stays until code and answer are in.
 // Asked for alone at the section's mount (with the requests still sent from the effects) it paid nothing
 // (84 and 84 against 87 and 82); with the requests sent while hydrating it does: the measure is in
 // lib/api/useRequestWhileHydrating.ts. Left to mount with the answer, its download ended after the
@@ -51,7 +51,7 @@ const RankingResults = lazyComponent(() => import('./RankingResults').then((m) =
 export function RankingSection() {
   const t = useTranslations('home');
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  useRequestWhileHydrating(rankingQuery(period));
+  // The ranking itself is left to its observer: it is kept only while observed (gcTime 0).
   useRequestWhileHydrating(userInfoQuery());
   preloadWhileRendering(RankingResults);
   const ranking = useQuery(rankingQuery(period));

@@ -52,6 +52,19 @@ describe('useRequestWhileHydrating', () => {
     expect(queryFn).not.toHaveBeenCalled();
   });
 
+  it('leaves a query kept only while observed (gcTime 0) to its observer: answered first, it would be dropped and asked again', async () => {
+    const queryFn = vi.fn(() => Promise.resolve('answer'));
+    let callsSeenInRender = -1;
+    function Ranking() {
+      useRequestWhileHydrating({ queryKey, queryFn, gcTime: 0 });
+      callsSeenInRender = queryFn.mock.calls.length;
+      return null;
+    }
+    render(withClient(newClient(), <Ranking />));
+    expect(callsSeenInRender).toBe(0);
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
   it('asks nothing when the page is prerendered (no window)', () => {
     const queryFn = vi.fn(() => new Promise<string>(() => {}));
     function Probe() {

@@ -6,12 +6,14 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
  * Sends a query's request from the component's render, in the browser, instead of leaving it to the
  * query's observer: React Query asks when the observer subscribes, in the effects that run once the
  * whole page has hydrated. For the answers a screen's first paint waits for (Home's banners and
- * ranking); the observer joins the request under way, so nothing is asked twice.
+ * user info); the observer joins the request under way, so nothing is asked twice.
  *
  * On a cold /home at 4x CPU (a Chrome trace), the banners left 720 ms after navigation instead of 807.
  * `npm run measure`, /home, 7 runs, with Home's lazy pieces also asked for from their render
- * (components/ui/lazy.tsx): perf 92 / LCP 2765 ms / TBT 216 ms against 91 / 2807 / 255 for the build
- * before, and again with the builds' roles swapped: 93 / 2733 / 191 against 91 / 2805 / 250.
+ * (components/ui/lazy.tsx), against the build before in the same round robin: perf 89 / LCP 2877 ms /
+ * TBT 322 ms against 83 / 2902 / 453, and with the builds' roles swapped 86 / 2906 / 388 against
+ * 84 / 2940 / 447. (With the ranking sent from the render too: 92 / 2765 / 216 against 91 / 2807 /
+ * 255, swapped 93 / 2733 / 191 against 91 / 2805 / 250; but see gcTime below.)
  *
  * Only for a visitor with a session: the guard sends anyone else to /login, and the session is read
  * before the first render (Providers). `options` null: nothing to ask yet.
@@ -19,5 +21,8 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
 export function useRequestWhileHydrating<TData, TKey extends QueryKey>(options: UsePrefetchQueryOptions<TData, Error, TData, TData, TKey> | null) {
   const client = useQueryClient();
   if (options === null || typeof window === 'undefined' || !hasLiveToken(useSession.getState())) return;
+  // A query kept only while observed (gcTime 0, Home's ranking) would be dropped when its answer came
+  // before its observer (on a slow phone, before the page has hydrated), and then asked for again.
+  if (options.gcTime === 0) return;
   if (client.getQueryState(options.queryKey) === undefined) void client.prefetchQuery(options);
 }
