@@ -9,7 +9,7 @@ afterEach(cleanup);
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Waiting = () => <p>waiting</p>;
 /** Lets a download started by a render settle (and what it schedules run). */
-const afterStartTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const letDownloadSettle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyComponent', () => {
   it('shows the placeholder, then the component with its props once its code has loaded', async () => {
@@ -28,7 +28,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
     render(<Lazy name="Ana" />);
-    await afterStartTask();
+    await letDownloadSettle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('waiting')).toBeTruthy();
 
@@ -41,7 +41,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load);
     const first = render(<Lazy name="Ana" />);
-    await afterStartTask();
+    await letDownloadSettle();
     expect(first.container.innerHTML).toBe('');
     first.unmount();
 
@@ -121,7 +121,7 @@ describe('lazyComponent', () => {
     let arrive: (c: typeof Hello) => void = () => {};
     const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { loading: Waiting });
     const first = render(<Lazy name="Ana" />);
-    await afterStartTask();
+    await letDownloadSettle();
     await act(async () => arrive(Hello));
     first.unmount();
     expect(renderToString(<Lazy name="Bo" />)).toBe('<p>waiting</p>');

@@ -6,7 +6,8 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
  * Sends a query's request from the component's render, in the browser, instead of leaving it to the
  * query's observer: React Query asks when the observer subscribes, in the effects that run once the
  * whole page has hydrated. For the answers a screen's first paint waits for (Home's banners and
- * user info); the observer joins the request under way, so nothing is asked twice.
+ * user info); the observer joins the request under way, so nothing is asked twice. (One that has
+ * already failed when the observer mounts is asked for again: React Query's `retryOnMount`.)
  *
  * On a cold /home at 4x CPU (a Chrome trace), the banners left 720 ms after navigation instead of 807.
  * `npm run measure`, /home, 7 runs, with Home's lazy pieces also asked for from their render
