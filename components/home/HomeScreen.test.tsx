@@ -13,7 +13,7 @@ import { HomeScreen } from './HomeScreen';
 // The card and the ranking are not what this test is about. The ranking renders after the carousel:
 // it notes how many banner requests had left by then, in the same render pass, before any effect.
 const renderOrder = vi.hoisted(() => ({ bannerCallsSeenByRanking: -1, bannerCalls: (): number => 0 }));
-vi.mock('@/components/layout/LazyBalanceCard', () => ({ LazyBalanceCard: () => null }));
+vi.mock('@/components/layout/LazyBalanceCard', () => ({ LazyBalanceCard: Object.assign(() => null, { preload: () => Promise.resolve() }) }));
 vi.mock('./RankingSection', () => ({
   RankingSection: () => {
     renderOrder.bannerCallsSeenByRanking = renderOrder.bannerCalls();

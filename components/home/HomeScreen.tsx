@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
+import { preloadWhileRendering } from '@/components/ui/lazy';
 import { BannerCarousel } from './BannerCarousel';
 import { RankingSection } from './RankingSection';
 
@@ -15,6 +16,8 @@ import { RankingSection } from './RankingSection';
  */
 export function HomeScreen() {
   const t = useTranslations('home');
+  // Its code leaves with the banners' request, while the page hydrates (lib/api/useRequestWhileHydrating.ts).
+  preloadWhileRendering(LazyBalanceCard);
   return (
     <div className="flex flex-col gap-6 py-3">
       <h1 className="sr-only">{t('title')}</h1>

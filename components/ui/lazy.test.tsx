@@ -8,8 +8,8 @@ afterEach(cleanup);
 
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Waiting = () => <p>waiting</p>;
-/** Lets a download started by a render settle (and what it schedules run). */
-const letDownloadSettle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/** A mounted component starts its download in a task after the commit: let that task run. */
+const afterStartTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyComponent', () => {
   it('shows the placeholder, then the component with its props once its code has loaded', async () => {
@@ -28,7 +28,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
     render(<Lazy name="Ana" />);
-    await letDownloadSettle();
+    await afterStartTask();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('waiting')).toBeTruthy();
 
@@ -41,7 +41,7 @@ describe('lazyComponent', () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load);
     const first = render(<Lazy name="Ana" />);
-    await letDownloadSettle();
+    await afterStartTask();
     expect(first.container.innerHTML).toBe('');
     first.unmount();
 
@@ -61,24 +61,27 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a mounted component starts its download from its render, before the commit and its effects', async () => {
-    const load = vi.fn().mockResolvedValue(Hello);
-    const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
-    // Rendered after the lazy one, in the same render pass: nothing has been committed yet.
-    let callsSeenInRender = -1;
-    function Sibling() {
-      callsSeenInRender = load.mock.calls.length;
-      return null;
+  it('a mounted component starts its download in a task of its own, after the commit, not inside it', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn().mockResolvedValue(Hello);
+      const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
+      render(<Lazy name="Ana" />);
+      // The commit and its effects are done; the download has not joined them.
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => void vi.advanceTimersByTime(0));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Hello, Ana')).toBeTruthy();
+
+      // Unmounted before its turn: nothing is downloaded for it.
+      const never = vi.fn().mockResolvedValue(Hello);
+      const Gone = lazyComponent<{ name: string }>(never);
+      render(<Gone name="Bo" />).unmount();
+      await act(async () => void vi.runAllTimers());
+      expect(never).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
     }
-    render(
-      <>
-        <Lazy name="Ana" />
-        <Sibling />
-      </>,
-    );
-    expect(callsSeenInRender).toBe(1);
-    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('preloadWhileRendering starts the download before the component mounts, once', async () => {
@@ -121,7 +124,7 @@ describe('lazyComponent', () => {
     let arrive: (c: typeof Hello) => void = () => {};
     const Lazy = lazyComponent<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { loading: Waiting });
     const first = render(<Lazy name="Ana" />);
-    await letDownloadSettle();
+    await afterStartTask();
     await act(async () => arrive(Hello));
     first.unmount();
     expect(renderToString(<Lazy name="Bo" />)).toBe('<p>waiting</p>');

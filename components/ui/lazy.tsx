@@ -1,7 +1,7 @@
 'use client';
 import { startTransition, useEffect, useReducer, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/async/loadOnce';
-import { afterScreen } from '@/lib/async/idle';
+import { afterScreen, soon } from '@/lib/async/idle';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts fetching the component's code (e.g. when its trigger is touched); safe to call often. */
@@ -25,14 +25,14 @@ export function lazyComponent<P extends object>(
   options: {
     loading?: ComponentType;
     /**
-     * When a mounted component's code starts loading: 'mount' (default) from its first render in the
-     * browser (for what hydration mounts, while the page hydrates, beside the screen's first requests:
-     * lib/api/useRequestWhileHydrating.ts has the measure), for what the screen shows (the balance
-     * card; the ranking's rows); 'after-screen' once the screen has its answers and the browser is
-     * idle (`afterScreen`), for what draws nothing until the user acts (toasts, hosts), so its
+     * When a mounted component's code starts loading: 'mount' (default) as soon as it mounts (for
+     * what hydration mounts, right after the hydrating render), for what the screen shows (the balance
+     * card; the ranking's rows), in a task of its own rather than in the commit's effects (Home's lazy
+     * parts made those one long task); 'after-screen' once the screen has its answers and the browser
+     * is idle (`afterScreen`), for what draws nothing until the user acts (toasts, hosts), so its
      * downloads compete neither with hydration nor with the screen's requests. Its state lives in
      * stores, so a late mount still shows what was asked for; `preload()` fetches at once when
-     * something needs it sooner.
+     * something needs it sooner, and `preloadWhileRendering` from a render.
      */
     when?: 'mount' | 'after-screen';
   } = {},
@@ -56,13 +56,12 @@ export function lazyComponent<P extends object>(
     const Component = useSyncExternalStore(subscribeToNothing, () => loaded, () => undefined);
     const [, show] = useReducer((renders: number) => renders + 1, 0);
     const ready = Component !== undefined;
-    if (!ready && options.when !== 'after-screen') preloadWhileRendering({ preload });
     useEffect(() => {
       if (ready) return;
       listeners.add(show);
       // Arrived between this render and this effect: nothing told this instance.
       if (loaded) startTransition(show);
-      const cancelStart = options.when === 'after-screen' ? afterScreen(() => void preload()) : () => {};
+      const cancelStart = (options.when === 'after-screen' ? afterScreen : soon)(() => void preload());
       const retry = () => void preload();
       window.addEventListener('online', retry);
       return () => {
@@ -80,9 +79,10 @@ export function lazyComponent<P extends object>(
 
 /**
  * Starts the download of a lazy component's code from a render, in the browser (safe: the code is
- * asked for once, however often React renders). A mounted 'mount' component does it itself; a
- * section calls it for a piece that mounts only with an answer asked for from the same render (the
- * ranking's rows), so code and answer travel together.
+ * asked for once, however often React renders), before the screen's effects: Home does it for its
+ * balance card and ranking rows, beside the requests it sends while hydrating (the measure is in
+ * lib/api/useRequestWhileHydrating.ts). Done by every lazy component, it started their downloads
+ * ahead of the other screens' requests, which still leave from the effects.
  */
 export function preloadWhileRendering(component: Pick<LazyComponent<object>, 'preload'>): void {
   if (typeof window !== 'undefined') void component.preload();

@@ -10,8 +10,8 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
  * already failed when the observer mounts is asked for again: React Query's `retryOnMount`.)
  *
  * On a cold /home at 4x CPU (a Chrome trace), the banners left 720 ms after navigation instead of 807.
- * `npm run measure`, /home, 7 runs, with Home's lazy pieces also asked for from their render
- * (components/ui/lazy.tsx), against the build before in the same round robin: perf 89 / LCP 2877 ms /
+ * `npm run measure`, /home, 7 runs, with Home's lazy pieces also asked for from its render
+ * (`preloadWhileRendering`), against the build before in the same round robin: perf 89 / LCP 2877 ms /
  * TBT 322 ms against 83 / 2902 / 453, and with the builds' roles swapped 86 / 2906 / 388 against
  * 84 / 2940 / 447. (With the ranking sent from the render too: 92 / 2765 / 216 against 91 / 2807 /
  * 255, swapped 93 / 2733 / 191 against 91 / 2805 / 250; but see gcTime below.)

@@ -1,12 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterScreen, SCREEN_REQUESTS_WAIT_MS, SETTLE_MS, whenIdle, whenSettled } from './idle';
+import { afterScreen, SCREEN_REQUESTS_WAIT_MS, SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
 import { trackRequest } from './requestsInFlight';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('soon', () => {
+  it('runs the task in a task of its own (a 0 ms timer), not in the one that asked, unless cancelled', () => {
+    const task = vi.fn();
+    soon(task);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    soon(cancelled)();
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });
 
 describe('whenIdle', () => {

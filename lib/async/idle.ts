@@ -22,6 +22,17 @@ export function whenIdle(task: () => void, { timeout = 2000, fallbackMs = 300 }:
   return () => window.clearTimeout(id);
 }
 
+/**
+ * Runs `task` in a task of its own, as soon as the current one ends (a 0 ms timer). For work that
+ * must not wait for an idle moment but need not join the task that asked for it: starting the
+ * download of a mounted lazy component from the hydration's effects, where each `<script>` inserted
+ * costs a few ms of main thread on a phone. Returns a function that cancels it.
+ */
+export function soon(task: () => void): Cancel {
+  const id = window.setTimeout(task, 0);
+  return () => window.clearTimeout(id);
+}
+
 /** How long after the `load` event the page counts as settled: its own late requests and lazy code are done. */
 export const SETTLE_MS = 3000;
 
