@@ -38,10 +38,9 @@ function RankingSkeleton() {
 
 // The podium and rows (avatars, amounts) are not in Home's first load (issue 13): their code is asked for
 // from the section's render, while the page hydrates, and the skeleton stays until code and answer are in.
-// Asked for alone at the section's mount (with the requests still sent from the effects) it paid nothing
-// (84 and 84 against 87 and 82); with the requests sent while hydrating it does: the measure is in
-// lib/api/useRequestWhileHydrating.ts. Left to mount with the answer, its download ended after the
-// answers, on the largest paint's simulated path.
+// Asked for alone at the section's mount (every request still sent from the effects) it paid nothing
+// (84 and 84 against 87 and 82); it was measured again together with the banners' and the user info's
+// requests sent while hydrating (lib/api/useRequestWhileHydrating.ts has those numbers).
 const RankingResults = lazyComponent(() => import('./RankingResults').then((m) => m.RankingResults), { loading: RankingSkeleton });
 
 /**
@@ -51,7 +50,8 @@ const RankingResults = lazyComponent(() => import('./RankingResults').then((m) =
 export function RankingSection() {
   const t = useTranslations('home');
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  // The ranking itself is left to its observer: it is kept only while observed (gcTime 0).
+  // The user info (for the "You" badge) leaves while the page hydrates. The ranking is left to its
+  // observer: kept only while observed (gcTime 0), it cannot be asked for before the observer exists.
   useRequestWhileHydrating(userInfoQuery());
   preloadWhileRendering(RankingResults);
   const ranking = useQuery(rankingQuery(period));

@@ -14,7 +14,9 @@ import { hasLiveToken, useSession } from '@/lib/session/store';
  * (`preloadWhileRendering`), against the build before in the same round robin: perf 89 / LCP 2877 ms /
  * TBT 322 ms against 83 / 2902 / 453, and with the builds' roles swapped 86 / 2906 / 388 against
  * 84 / 2940 / 447. (With the ranking sent from the render too: 92 / 2765 / 216 against 91 / 2807 /
- * 255, swapped 93 / 2733 / 191 against 91 / 2805 / 250; but see gcTime below.)
+ * 255, swapped 93 / 2733 / 191 against 91 / 2805 / 250; but see gcTime below.) The final version, 7 runs,
+ * roles swapped: 86 / 2904 / 372 against 85 / 2914 / 409, and in one noisy 5-run stretch 79 / 3173 / 587
+ * against 83 / 3044 / 465; /wallet and /reports, which do not use it, measured the same as before.
  *
  * Only for a visitor with a session: the guard sends anyone else to /login, and the session is read
  * before the first render (Providers). `options` null: nothing to ask yet.
