@@ -56,9 +56,15 @@ const config = [
       // A merge once left next.config.mjs with two `env` keys: the second silently dropped the first.
       'no-dupe-keys': 'error',
       // next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
+      // Dates are formatted in the visitor's time zone, resolved at the first date (lib/i18n/timeZone.ts).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' }] },
+        {
+          paths: [
+            { name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' },
+            { name: 'next-intl', importNames: ['useFormatter'], message: "Use useFormatDateTime from lib/i18n/timeZone (the visitor's time zone, resolved when a date is first shown)." },
+          ],
+        },
       ],
     },
   },

@@ -91,7 +91,8 @@ test('Flash Bid last seconds: outbid toast and vibration on the other phone, bid
 
   await recordVibrations(page);
   await loginPage(page, alice.email, alice.password);
-  const phone2 = await openPhone(browser, baseURL!, 'ko-KR');
+  // Bob is in Seoul (UTC+9), this machine on UTC: his bid times are Seoul's.
+  const phone2 = await openPhone(browser, baseURL!, 'ko-KR', 'Asia/Seoul');
   await recordVibrations(phone2);
   await loginPage(phone2, bob.email, bob.password);
   await page.goto(`/competitivegames/room?roomId=${auction.id}`);
@@ -123,6 +124,10 @@ test('Flash Bid last seconds: outbid toast and vibration on the other phone, bid
     await expect(entries.nth(i).getByTestId('bid-time')).toHaveText(/^\d\d:\d\d:\d\d$/);
   }
   await expect(phone2.getByTestId('bid-history-entry')).toHaveCount(3);
+  const seoul = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  for (const [i, entry] of history!.entries()) {
+    await expect(phone2.getByTestId('bid-history-entry').nth(i).getByTestId('bid-time')).toHaveText(new RegExp(seoul.format(entry.time! * 1000)));
+  }
 
   // The last 10 s: red and pulsing; on a phone that asks for reduced motion, red without the pulse.
   await phone2.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,7 +1,8 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { BiddingRoom } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
+import { useFormatDateTime } from '@/lib/i18n/timeZone';
 import { useOutbid } from '@/lib/games/outbid';
 import { toast } from '@/lib/ui/toast';
 
@@ -28,7 +29,7 @@ export function useOutbidAlert(room: BiddingRoom, me: number | undefined) {
  */
 export function BidHistory({ room, me }: { room: BiddingRoom; me: number | undefined }) {
   const t = useTranslations('games');
-  const format = useFormatter();
+  const formatDateTime = useFormatDateTime();
   if (!Array.isArray(room.history) || room.history.length === 0) return null;
   return (
     <section className="flex flex-col gap-2">
@@ -42,7 +43,7 @@ export function BidHistory({ room, me }: { room: BiddingRoom; me: number | undef
               <span className="font-semibold tabular-nums">{t('kinbo', { amount: formatAmount(entry.kinbo) })}</span>
               {at && (
                 <time dateTime={at.toISOString()} className="w-[72px] shrink-0 text-right text-xs tabular-nums text-fg-muted" data-testid="bid-time">
-                  {format.dateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
+                  {formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
                 </time>
               )}
             </li>

@@ -5,11 +5,11 @@ import { configureApiClient } from '@/lib/api/clientSetup';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
 import { messageText, setDefaultShell, useI18n } from '@/lib/i18n/store';
+import { PROVIDER_TIME_ZONE } from '@/lib/i18n/timeZone';
 import { useSession } from '@/lib/session/store';
 import { markSessionExpired } from '@/lib/session/sessionExpired';
 import { toast } from '@/lib/ui/toast';
 import { useLoadingOverlay } from '@/lib/ui/overlay';
-import { TIME_ZONE } from './timeZone';
 
 configureApiClient({
   getToken: () => useSession.getState().token,
@@ -66,7 +66,7 @@ export function Providers({ shell, children }: { shell: Catalog; children: React
   // The store switches `locale` only once the shell's namespaces are loaded in it.
   const messages = locale === DEFAULT_LOCALE ? shell : { ...shell, ...loaded };
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={PROVIDER_TIME_ZONE}>
       {children}
     </NextIntlClientProvider>
   );

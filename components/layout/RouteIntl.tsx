@@ -4,7 +4,7 @@ import { use, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Catalog } from '@/lib/i18n/messages';
 import { useI18n } from '@/lib/i18n/store';
-import { TIME_ZONE } from './timeZone';
+import { PROVIDER_TIME_ZONE } from '@/lib/i18n/timeZone';
 
 /**
  * A screen's own messages on top of the shell's. `messages` are the default language's, prerendered
@@ -29,7 +29,7 @@ export function RouteIntl({ messages, children }: { messages: Catalog; children:
   }
   const merged = useMemo(() => ({ ...shell, ...own }), [shell, own]);
   return (
-    <NextIntlClientProvider locale={locale} messages={merged} timeZone={TIME_ZONE}>
+    <NextIntlClientProvider locale={locale} messages={merged} timeZone={PROVIDER_TIME_ZONE}>
       {children}
     </NextIntlClientProvider>
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
@@ -16,6 +16,7 @@ import { useCopy } from '@/components/ui/useCopy';
 import { latestRecordQuery } from '@/lib/api/assets';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useRequestLanguage } from '@/lib/i18n/store';
+import { useFormatDateTime } from '@/lib/i18n/timeZone';
 import type { LatestRecord } from '@/lib/contract';
 import { formatAmount } from '@/lib/format/amount';
 import { shortenAddress } from '@/lib/format/address';
@@ -68,7 +69,7 @@ function CopyValue({ value, label, testId }: { value: string; label: string; tes
 function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNullable<LatestRecord> }) {
   const t = useTranslations('assets');
   const tw = useTranslations('wallet');
-  const format = useFormatter();
+  const formatDateTime = useFormatDateTime();
   const asset = recordAsset(record);
   const amount = formatAmount(String(record.amount).replace(/^-/, ''), ASSET_DECIMALS[asset]);
   const date = recordDate(record);
@@ -101,7 +102,7 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
             {t(`units.${asset}`)}
           </Row>
           <Row label={t('confirm.date')} testId="confirm-date">
-            {date ? <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}</time> : '—'}
+            {date ? <time dateTime={date.toISOString()}>{formatDateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}</time> : '—'}
           </Row>
           {kind === 'withdrawal' && record.fee_kinbo !== undefined && (
             // The fee is always KinBo (a USDT withdrawal pays it from the KinBo balance, a KinBo one from the amount).

@@ -1,11 +1,12 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CopyIcon } from '@/components/ui/icons/Copy';
 import { useCopy } from '@/components/ui/useCopy';
 import { shortenAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/amount';
+import { useFormatDateTime } from '@/lib/i18n/timeZone';
 import type { DepositOrder } from '@/lib/api/deposit';
 import { ASSET_SYMBOL } from '@/lib/wallet/networks';
 import type { PendingTx } from '@/lib/wallet/pendingTx';
@@ -32,7 +33,7 @@ export function PendingDepositCard({
   onDismiss?: () => void;
 }) {
   const t = useTranslations('deposit');
-  const format = useFormatter();
+  const formatDateTime = useFormatDateTime();
   const copy = useCopy();
 
   if (pending) {
@@ -68,7 +69,7 @@ export function PendingDepositCard({
         {t('pendingAwaiting', {
           amount: formatAmount(order.number, 6, { trimZeros: true }),
           token: ASSET_SYMBOL[order.type] ?? '',
-          time: format.dateTime(new Date(order.sign_out_time * 1000), { hour: '2-digit', minute: '2-digit' }),
+          time: formatDateTime(new Date(order.sign_out_time * 1000), { hour: '2-digit', minute: '2-digit' }),
         })}
       </p>
       <div className="flex gap-3">
