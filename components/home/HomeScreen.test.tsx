@@ -12,11 +12,12 @@ import { HomeScreen } from './HomeScreen';
 
 // The card and the ranking are not what this test is about. The ranking renders after the carousel:
 // it notes how many banner requests had left by then, in the same render pass, before any effect.
-const renderOrder = vi.hoisted(() => ({ bannerCallsSeenByRanking: -1, bannerCalls: (): number => 0 }));
+const renderOrder = vi.hoisted(() => ({ bannerCallsSeenByRanking: -1, bannerCalls: (): number => 0, coinCallsSeenByRanking: -1, coinCalls: (): number => 0 }));
 vi.mock('@/components/layout/LazyBalanceCard', () => ({ LazyBalanceCard: Object.assign(() => null, { preload: () => Promise.resolve() }) }));
 vi.mock('./RankingSection', () => ({
   RankingSection: () => {
     renderOrder.bannerCallsSeenByRanking = renderOrder.bannerCalls();
+    renderOrder.coinCallsSeenByRanking = renderOrder.coinCalls();
     return null;
   },
 }));
@@ -39,9 +40,11 @@ function renderHome(client: QueryClient) {
 }
 
 describe('HomeScreen', () => {
-  it('asks for the banners (its largest paint) from its first render, with no code to download first', () => {
+  it("asks for the banners (its largest paint) and the balance card's coin list from its first render, with no code to download first", () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
+    const coins = vi.spyOn(homeApi, 'coinList').mockReturnValue(new Promise(() => {}));
     renderOrder.bannerCalls = () => banners.mock.calls.length;
+    renderOrder.coinCalls = () => coins.mock.calls.length;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // As Providers has done before the first render: the session read, the language detected.
     useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
@@ -51,10 +54,13 @@ describe('HomeScreen', () => {
     // has hydrated; and not after a chunk, as a lazily loaded carousel would.
     expect(renderOrder.bannerCallsSeenByRanking).toBe(1);
     expect(banners).toHaveBeenCalledTimes(1);
+    expect(renderOrder.coinCallsSeenByRanking).toBe(1);
+    expect(coins).toHaveBeenCalledTimes(1);
   });
 
   it('asks only once the language is detected, and then once, in that language', () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
+    vi.spyOn(homeApi, 'coinList').mockReturnValue(new Promise(() => {}));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
     renderHome(client);

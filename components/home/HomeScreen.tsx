@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { LazyBalanceCard } from '@/components/layout/LazyBalanceCard';
 import { preloadWhileRendering } from '@/components/ui/lazy';
+import { coinListQuery } from '@/lib/api/home';
+import { useRequestWhileHydrating } from '@/lib/api/useRequestWhileHydrating';
 import { BannerCarousel } from './BannerCarousel';
 import { RankingSection } from './RankingSection';
 
@@ -16,8 +18,10 @@ import { RankingSection } from './RankingSection';
  */
 export function HomeScreen() {
   const t = useTranslations('home');
-  // Its code leaves with the banners' request, while the page hydrates (lib/api/useRequestWhileHydrating.ts).
+  // The balance card's code and its KinBo price (the coin list) leave with the banners' request, while
+  // the page hydrates (lib/api/useRequestWhileHydrating.ts).
   preloadWhileRendering(LazyBalanceCard);
+  useRequestWhileHydrating(coinListQuery());
   return (
     <div className="flex flex-col gap-6 py-3">
       <h1 className="sr-only">{t('title')}</h1>

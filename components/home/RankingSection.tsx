@@ -1,5 +1,5 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { lazyComponent, preloadWhileRendering } from '@/components/ui/lazy';
@@ -45,13 +45,14 @@ const RankingResults = lazyComponent(() => import('./RankingResults').then((m) =
 
 /**
  * Spec §2 ranking: period tabs (all time by default), a podium for the top three and ranks 4 onward.
- * Each period is its own query with gcTime 0, so changing the period clears the list and reloads it.
+ * Each period is its own query; changing the period clears that period's list and reloads it.
  */
 export function RankingSection() {
   const t = useTranslations('home');
+  const queryClient = useQueryClient();
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  // The user info (for the "You" badge) leaves while the page hydrates. The ranking is left to its
-  // observer: kept only while observed (gcTime 0), it cannot be asked for before the observer exists.
+  // The ranking and the user info (for the "You" badge) leave while the page hydrates.
+  useRequestWhileHydrating(rankingQuery(period));
   useRequestWhileHydrating(userInfoQuery());
   preloadWhileRendering(RankingResults);
   const ranking = useQuery(rankingQuery(period));
@@ -75,7 +76,12 @@ export function RankingSection() {
         label={t('periodsLabel')}
         items={RANKING_TAB_ORDER.map((key) => ({ key, label: t(`periods.${PERIOD_LABEL[key]}`) }))}
         value={period}
-        onChange={setPeriod}
+        onChange={(next) => {
+          if (next === period) return;
+          // Spec §2: a switch clears the list and reloads it, a period seen before included.
+          queryClient.removeQueries({ queryKey: rankingQuery(next).queryKey, exact: true });
+          setPeriod(next);
+        }}
         // Four periods must fit one phone row in every language: tighter tab padding.
         className="[&>button]:px-2"
       />

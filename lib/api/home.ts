@@ -36,11 +36,13 @@ export const bannersQuery = (locale: string) =>
   queryOptions({ queryKey: queryKeys.banners(locale), queryFn: homeApi.banners, staleTime: 5 * 60_000 });
 
 /**
- * gcTime 0: a period's list is dropped as soon as another period is shown, so switching back
- * clears the list and reloads it (spec §2) instead of flashing an old ranking.
+ * One query per period. A switch of period clears that period's list before showing it, so it reloads
+ * with its skeleton (spec §2) instead of flashing an old ranking (RankingSection). Kept while
+ * unobserved and fresh for 10 s (as the user info), so that the request Home sends while hydrating is
+ * still there, and still good, when its observer mounts on a slow phone.
  */
 export const rankingQuery = (type: RankingPeriod) =>
-  queryOptions({ queryKey: queryKeys.ranking(type), queryFn: () => homeApi.ranking(type), staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: queryKeys.ranking(type), queryFn: () => homeApi.ranking(type), staleTime: 10_000 });
 
 export const coinListQuery = () =>
   queryOptions({ queryKey: queryKeys.coinList, queryFn: homeApi.coinList, staleTime: 60_000 });

@@ -23,9 +23,9 @@ describe('useRequestWhileHydrating', () => {
     const queryFn = vi.fn(() => Promise.resolve('answer'));
     let callsSeenInRender = -1;
     function Screen() {
-      useRequestWhileHydrating({ queryKey, queryFn });
+      useRequestWhileHydrating({ queryKey, queryFn, staleTime: 10_000 });
       callsSeenInRender = queryFn.mock.calls.length;
-      useQuery({ queryKey, queryFn });
+      useQuery({ queryKey, queryFn, staleTime: 10_000 });
       return null;
     }
     const client = newClient();
@@ -33,7 +33,7 @@ describe('useRequestWhileHydrating', () => {
     // Before any effect ran: React Query's own request would leave from the observer's subscription.
     expect(callsSeenInRender).toBe(1);
     await waitFor(() => expect(client.getQueryData(queryKey)).toBe('answer'));
-    // Re-rendered with the answer in (stale at once: staleTime 0), as a screen is on every update.
+    // Re-rendered with the answer in, as a screen is on every update.
     view.rerender(withClient(client, <Screen />));
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
@@ -41,7 +41,7 @@ describe('useRequestWhileHydrating', () => {
   it('asks nothing without a live session (the guard is sending the visitor to /login), or with no options', () => {
     const queryFn = vi.fn(() => new Promise<string>(() => {}));
     function Probe({ ask }: { ask: boolean }) {
-      useRequestWhileHydrating(ask ? { queryKey, queryFn } : null);
+      useRequestWhileHydrating(ask ? { queryKey, queryFn, staleTime: 10_000 } : null);
       return null;
     }
     render(withClient(newClient(), <Probe ask={false} />));
@@ -52,23 +52,41 @@ describe('useRequestWhileHydrating', () => {
     expect(queryFn).not.toHaveBeenCalled();
   });
 
-  it('leaves a query kept only while observed (gcTime 0) to its observer: answered first, it would be dropped and asked again', async () => {
+  it('an answer that comes before its observer mounts (a slow phone) is used, not asked for again', async () => {
     const queryFn = vi.fn(() => Promise.resolve('answer'));
-    let callsSeenInRender = -1;
-    function Ranking() {
-      useRequestWhileHydrating({ queryKey, queryFn, gcTime: 0 });
-      callsSeenInRender = queryFn.mock.calls.length;
+    const options = { queryKey, queryFn, staleTime: 10_000 };
+    function Hydrating() {
+      useRequestWhileHydrating(options);
       return null;
     }
-    render(withClient(newClient(), <Ranking />));
-    expect(callsSeenInRender).toBe(0);
+    function Observer() {
+      return <p>{useQuery(options).data}</p>;
+    }
+    const client = newClient();
+    const view = render(withClient(client, <Hydrating />));
+    await waitFor(() => expect(client.getQueryData(queryKey)).toBe('answer'));
+    view.rerender(withClient(client, <Observer />));
+    await view.findByText('answer');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['kept only while observed (gcTime 0): answered first, it would be dropped', { gcTime: 0, staleTime: 10_000 }],
+    ['stale at once (no staleTime): answered first, its observer would refetch it', {}],
+  ])('leaves a query %s, to its observer', (_why, extra) => {
+    const queryFn = vi.fn(() => Promise.resolve('answer'));
+    function Probe() {
+      useRequestWhileHydrating({ queryKey, queryFn, ...extra });
+      return null;
+    }
+    render(withClient(newClient(), <Probe />));
     expect(queryFn).not.toHaveBeenCalled();
   });
 
   it('asks nothing when the page is prerendered (no window)', () => {
     const queryFn = vi.fn(() => new Promise<string>(() => {}));
     function Probe() {
-      useRequestWhileHydrating({ queryKey, queryFn });
+      useRequestWhileHydrating({ queryKey, queryFn, staleTime: 10_000 });
       return null;
     }
     const client = newClient();

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeApi } from '@/lib/api/home';
+import { userInfoQuery } from '@/lib/api/user';
+import { useSession } from '@/lib/session/store';
+import type { RankingEntry, UserInfo } from '@/lib/contract';
+import en from '@/messages/en-US.json';
+import { RankingSection } from './RankingSection';
+
+const entry = (nickname: string, number: string): RankingEntry => ({ avatar: '', nickname, email: `${nickname}@kinbo.local`, number });
+
+function renderSection(after?: () => null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The user info is in (as the session's stored copy seeds it): this test is about the ranking.
+  client.setQueryData(userInfoQuery().queryKey, { nickname: 'me' } as UserInfo);
+  const After = after ?? (() => null);
+  render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="en-US" messages={en}>
+        <RankingSection />
+        <After />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  useSession.setState({ token: null, tokenTime: null });
+});
+
+describe('RankingSection', () => {
+  it('asks for the ranking from its render, while the page hydrates, and only once', async () => {
+    const ranking = vi.spyOn(homeApi, 'ranking').mockResolvedValue([entry('ana', '10')]);
+    let callsSeenByNextSibling = -1;
+    renderSection(() => {
+      callsSeenByNextSibling = ranking.mock.calls.length;
+      return null;
+    });
+    // In the render (a component rendered after it saw the request), not in the effects.
+    expect(callsSeenByNextSibling).toBe(1);
+    await screen.findByTestId('podium');
+    expect(ranking).toHaveBeenCalledTimes(1);
+    expect(ranking).toHaveBeenCalledWith(2);
+  });
+
+  it('a switch of period clears the list and reloads it, for a period seen before too (spec §2)', async () => {
+    const ranking = vi.spyOn(homeApi, 'ranking').mockImplementation(async (type) => [entry(`top${type}`, '10')]);
+    renderSection();
+    await screen.findByText('top2');
+    fireEvent.click(screen.getByRole('tab', { name: en.home.periods.month }));
+    await screen.findByText('top1');
+    // Back to a period already loaded: its old list is not shown; the skeleton is, until it reloads.
+    let answer!: (entries: RankingEntry[]) => void;
+    ranking.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('tab', { name: en.home.periods.allTime }));
+    expect(screen.getByTestId('podium-skeleton')).toBeTruthy();
+    expect(screen.queryByText('top2')).toBeNull();
+    answer([entry('again2', '12')]);
+    await screen.findByText('again2');
+    expect(ranking.mock.calls.map(([type]) => type)).toEqual([2, 1, 2]);
+  });
+});
