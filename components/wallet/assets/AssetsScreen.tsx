@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionLink } from '@/components/ui/ActionLink';
 import { Card } from '@/components/ui/Card';
 import { IncomeClaimButton } from '@/components/shared/IncomeClaimButton';
@@ -14,6 +14,7 @@ import { queryKeys } from '@/lib/api/keys';
 import { mainConfigQuery } from '@/lib/api/main';
 import { releasePoolInfoQuery } from '@/lib/api/report';
 import { userInfoQuery } from '@/lib/api/user';
+import { useRequestWhileHydrating } from '@/lib/api/useRequestWhileHydrating';
 import { formatAmount } from '@/lib/format/amount';
 import { ASSET_DECIMALS } from '@/lib/format/assetDecimals';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/lib/routes';
@@ -110,10 +111,18 @@ function FootLink({ href, children, testId }: { href: string; children: ReactNod
 export function AssetsScreen() {
   const t = useTranslations('assets');
   const queryClient = useQueryClient();
+  // The four answers the balances and their values wait for leave while the page hydrates.
+  useRequestWhileHydrating(userInfoQuery());
+  useRequestWhileHydrating(mainConfigQuery());
+  useRequestWhileHydrating(coinListQuery());
+  useRequestWhileHydrating(releasePoolInfoQuery());
+  const [enteredAt] = useState(Date.now);
   useEffect(() => {
-    // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balances });
-  }, [queryClient]);
+    // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain. What
+    // was fetched before the screen was entered is asked for again; what was sent on entry (while it
+    // hydrated) is fresh, and on a slow phone may have come before this effect: it is kept.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.balances, predicate: (query) => query.state.dataUpdatedAt < enteredAt });
+  }, [queryClient, enteredAt]);
 
   const info = useQuery(userInfoQuery()).data ?? null;
   const config = useQuery(mainConfigQuery());
