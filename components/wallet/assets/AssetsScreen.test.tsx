@@ -57,7 +57,7 @@ describe('AssetsScreen', () => {
     });
     // In the render (a component rendered after it saw them), not in the effects.
     expect(seenByNextSibling).toEqual({ info: 1, config: 1, coins: 1, pool: 1 });
-    // The refresh on entry joined the requests under way.
+    // Neither the refresh on entry nor the observers asked again: they joined the requests under way.
     expect(counts()).toEqual({ info: 1, config: 1, coins: 1, pool: 1 });
   });
 
