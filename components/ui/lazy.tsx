@@ -82,7 +82,7 @@ export function lazyComponent<P extends object>(
  * asked for once, however often React renders), before the screen's effects: Home does it for its
  * balance card and ranking rows, beside the requests it sends while hydrating (the measure is in
  * lib/api/useRequestWhileHydrating.ts). Done by every lazy component, it started their downloads
- * ahead of the other screens' requests, which still leave from the effects.
+ * ahead of the requests of screens that send them from the effects (Reports, and then My assets).
  */
 export function preloadWhileRendering(component: Pick<LazyComponent<object>, 'preload'>): void {
   if (typeof window !== 'undefined') void component.preload();
