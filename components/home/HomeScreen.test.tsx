@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
 import { useI18n } from '@/lib/i18n/store';
-import { useSession } from '@/lib/session/store';
-import en from '@/messages/en-US.json';
+import { renderWithProviders, testQueryClient } from '@/lib/testing/providers';
+import { endTestSession, startTestSession } from '@/lib/testing/session';
 import { HomeScreen } from './HomeScreen';
 
 // The card and the ranking are not what this test is about. The ranking renders after the carousel:
@@ -26,17 +25,11 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   useI18n.setState({ requested: null });
-  useSession.setState({ token: null, tokenTime: null });
+  endTestSession();
 });
 
 function renderHome(client: QueryClient) {
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <HomeScreen />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HomeScreen />, client);
 }
 
 describe('HomeScreen', () => {
@@ -45,9 +38,9 @@ describe('HomeScreen', () => {
     const coins = vi.spyOn(homeApi, 'coinList').mockReturnValue(new Promise(() => {}));
     renderOrder.bannerCalls = () => banners.mock.calls.length;
     renderOrder.coinCalls = () => coins.mock.calls.length;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     // As Providers has done before the first render: the session read, the language detected.
-    useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
+    startTestSession();
     useI18n.setState({ requested: 'en-US' });
     renderHome(client);
     // In the render itself (the ranking, rendered next, saw it), not in the effects after the page
@@ -61,8 +54,8 @@ describe('HomeScreen', () => {
   it('asks only once the language is detected, and then once, in that language', () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
     vi.spyOn(homeApi, 'coinList').mockReturnValue(new Promise(() => {}));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
+    const client = testQueryClient();
+    startTestSession();
     renderHome(client);
     expect(banners).not.toHaveBeenCalled();
     act(() => useI18n.setState({ requested: 'ko-KR' }));

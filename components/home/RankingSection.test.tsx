@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/lib/api/home';
 import { userInfoQuery } from '@/lib/api/user';
-import { useSession } from '@/lib/session/store';
+import { renderWithProviders, testQueryClient } from '@/lib/testing/providers';
+import { endTestSession, startTestSession } from '@/lib/testing/session';
 import type { RankingEntry, UserInfo } from '@/lib/contract';
 import en from '@/messages/en-US.json';
 import { RankingSection } from './RankingSection';
@@ -13,26 +12,25 @@ import { RankingSection } from './RankingSection';
 const entry = (nickname: string, number: string): RankingEntry => ({ avatar: '', nickname, email: `${nickname}@kinbo.local`, number });
 
 function renderSection(after?: () => null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   // The user info is in (as the session's stored copy seeds it): this test is about the ranking.
   client.setQueryData(userInfoQuery().queryKey, { nickname: 'me' } as UserInfo);
   const After = after ?? (() => null);
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <RankingSection />
-        <After />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <RankingSection />
+      <After />
+    </>,
+    client,
   );
   return client;
 }
 
-beforeEach(() => useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 }));
+beforeEach(startTestSession);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  useSession.setState({ token: null, tokenTime: null });
+  endTestSession();
 });
 
 describe('RankingSection', () => {

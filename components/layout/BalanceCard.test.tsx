@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/api/keys';
 import type { CoinEntry, UserInfo } from '@/lib/contract';
-import en from '@/messages/en-US.json';
+import { renderWithProviders, testQueryClient } from '@/lib/testing/providers';
 import { BalanceCard } from './BalanceCard';
 
 // Its links (AppLink) navigate with the app router, which a unit test does not mount.
@@ -26,17 +24,10 @@ const USER = {
 const COINS: CoinEntry[] = [{ chain: 1, name: 'KinBo', usdt_price: '0.02' } as unknown as CoinEntry];
 
 function renderCard({ coins = COINS as CoinEntry[] | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } } });
+  const client = testQueryClient({ staleTime: Infinity, queryFn: () => new Promise(() => {}) });
   client.setQueryData(queryKeys.userInfo, USER);
   if (coins) client.setQueryData(queryKeys.coinList, coins);
-  const view = render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <BalanceCard />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-  return Object.assign(view, { client });
+  return renderWithProviders(<BalanceCard />, client);
 }
 
 describe('BalanceCard', () => {

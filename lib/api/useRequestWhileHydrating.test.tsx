@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/store';
+import { testQueryClient } from '@/lib/testing/providers';
+import { endTestSession, startTestSession } from '@/lib/testing/session';
 import { useRequestWhileHydrating } from './useRequestWhileHydrating';
 
 const queryKey = ['probe'] as const;
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const withClient = (client: QueryClient, children: ReactNode) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
-beforeEach(() => useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 }));
+beforeEach(startTestSession);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  useSession.setState({ token: null, tokenTime: null });
+  endTestSession();
 });
 
 describe('useRequestWhileHydrating', () => {
@@ -28,7 +29,7 @@ describe('useRequestWhileHydrating', () => {
       useQuery({ queryKey, queryFn, staleTime: 10_000 });
       return null;
     }
-    const client = newClient();
+    const client = testQueryClient();
     const view = render(withClient(client, <Screen />));
     // Before any effect ran: React Query's own request would leave from the observer's subscription.
     expect(callsSeenInRender).toBe(1);
@@ -44,11 +45,11 @@ describe('useRequestWhileHydrating', () => {
       useRequestWhileHydrating(ask ? { queryKey, queryFn, staleTime: 10_000 } : null);
       return null;
     }
-    render(withClient(newClient(), <Probe ask={false} />));
+    render(withClient(testQueryClient(), <Probe ask={false} />));
     useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 - 1 });
-    render(withClient(newClient(), <Probe ask />));
-    useSession.setState({ token: null, tokenTime: null });
-    render(withClient(newClient(), <Probe ask />));
+    render(withClient(testQueryClient(), <Probe ask />));
+    endTestSession();
+    render(withClient(testQueryClient(), <Probe ask />));
     expect(queryFn).not.toHaveBeenCalled();
   });
 
@@ -62,7 +63,7 @@ describe('useRequestWhileHydrating', () => {
     function Observer() {
       return <p>{useQuery(options).data}</p>;
     }
-    const client = newClient();
+    const client = testQueryClient();
     const view = render(withClient(client, <Hydrating />));
     await waitFor(() => expect(client.getQueryData(queryKey)).toBe('answer'));
     view.rerender(withClient(client, <Observer />));
@@ -79,7 +80,7 @@ describe('useRequestWhileHydrating', () => {
       useRequestWhileHydrating({ queryKey, queryFn, ...extra });
       return null;
     }
-    render(withClient(newClient(), <Probe />));
+    render(withClient(testQueryClient(), <Probe />));
     expect(queryFn).not.toHaveBeenCalled();
   });
 
@@ -89,7 +90,7 @@ describe('useRequestWhileHydrating', () => {
       useRequestWhileHydrating({ queryKey, queryFn, staleTime: 10_000 });
       return null;
     }
-    const client = newClient();
+    const client = testQueryClient();
     vi.stubGlobal('window', undefined);
     renderToString(withClient(client, <Probe />));
     expect(queryFn).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeApi } from '@/lib/api/home';
 import { queryKeys } from '@/lib/api/keys';
@@ -9,8 +8,8 @@ import { mainApi } from '@/lib/api/main';
 import { reportApi } from '@/lib/api/report';
 import { userApi } from '@/lib/api/user';
 import type { UserInfo } from '@/lib/contract';
-import { useSession } from '@/lib/session/store';
-import en from '@/messages/en-US.json';
+import { renderWithProviders, testQueryClient } from '@/lib/testing/providers';
+import { endTestSession, startTestSession } from '@/lib/testing/session';
 import { AssetsScreen } from './AssetsScreen';
 
 // Its links (AppLink) navigate with the app router, which a unit test does not mount.
@@ -20,7 +19,7 @@ const pending = () => new Promise<never>(() => {});
 let calls: Record<string, ReturnType<typeof vi.fn>>;
 
 beforeEach(() => {
-  useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 + 3600 });
+  startTestSession();
   calls = {
     info: vi.spyOn(userApi, 'info').mockImplementation(pending) as never,
     config: vi.spyOn(mainApi, 'config').mockImplementation(pending) as never,
@@ -31,18 +30,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  useSession.setState({ token: null, tokenTime: null });
+  endTestSession();
 });
 
 function renderScreen(client: QueryClient, after?: () => null) {
   const After = after ?? (() => null);
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <AssetsScreen />
-        <After />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <AssetsScreen />
+      <After />
+    </>,
+    client,
   );
 }
 
@@ -51,7 +49,7 @@ const counts = () => Object.fromEntries(Object.entries(calls).map(([name, spy]) 
 describe('AssetsScreen', () => {
   it('asks for its four answers from its render, while the page hydrates, and once each despite the refresh on entry', () => {
     let seenByNextSibling: Record<string, number> = {};
-    renderScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }), () => {
+    renderScreen(testQueryClient(), () => {
       seenByNextSibling = counts();
       return null;
     });
@@ -62,7 +60,7 @@ describe('AssetsScreen', () => {
   });
 
   it('refreshes on entry what was fetched before it, and not what came after it was entered (spec §4)', () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     const before = Date.now() - 1000;
     client.setQueryData(queryKeys.userInfo, { nickname: 'old' } as UserInfo, { updatedAt: before });
     client.setQueryData(queryKeys.releasePoolInfo, { data: {} } as never, { updatedAt: Date.now() + 60_000 });

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en-US.json';
 import { ApiError } from '@/lib/api/client';
 import { useSession } from '@/lib/session/store';
+import { renderWithProviders } from '@/lib/testing/providers';
 
 /**
  * DepositForm on the one money-action path (issue 24 point 2): its pre-checks run before the wallet
@@ -40,14 +38,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SIGNED = { id: 7, coin_token: ADDRESS, bsc_amount: (2n * E18).toString(), type: 0, sign_out_time: 1, v: 27, r: '0x01', s: '0x02' };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        <DepositForm type={0} />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<DepositForm type={0} />);
 }
 
 const amount = () => screen.getByTestId('deposit-amount');
