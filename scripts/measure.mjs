@@ -70,6 +70,30 @@ const LH_BUDGET = { performance: 97, accessibility: 100, 'best-practices': 95 };
 const fileNameOf = (route) => (route.startsWith('/') ? '' : '_') + route.replaceAll(' ', '-').replaceAll('/', '_');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * Issue 26's targets, judged in this run: each screen's performance at least 0.9 of the floor's and
+ * its LCP at most 2x. The floor's own LCP moves between runs of the same build (Lantern counts in
+ * its paint only what had loaded when the page really painted: from the HTML alone, ~0.8-1.0 s, to
+ * after its framework chunks, ~1.3-1.4 s), so its per-run values are printed, and so is the ceiling:
+ * the data floor's ratio, below which no screen whose largest paint waits for an API answer can go.
+ */
+function printFloorTargets(results) {
+  const floor = results[FLOOR].m;
+  const dataFloor = results[DATA_FLOOR]?.m;
+  console.log(`\nIssue 26 targets (perf >= 0.9x the floor's, LCP <= 2x), this run: floor LCP ${Math.round(floor.lcp)} ms (runs ${floor.lcpRuns.join(', ')})`);
+  if (dataFloor) {
+    const ceiling = dataFloor.lcp / floor.lcp;
+    console.log(`  ceiling: the data floor's LCP is ${ceiling.toFixed(2)}x the floor's${ceiling > 2 ? ': the LCP target is out of reach this run for every screen whose largest paint waits for an API answer' : ''}`);
+  }
+  for (const route of SCREEN_ROUTES) {
+    const m = results[route]?.m;
+    if (!m) continue;
+    const perf = m.performance / floor.performance;
+    const lcp = m.lcp / floor.lcp;
+    console.log(`  ${route.padEnd(18)} perf ${perf.toFixed(2)} ${perf >= 0.9 ? 'met' : 'MISSED'}   LCP ${lcp.toFixed(2)}x ${lcp <= 2 ? 'met' : 'MISSED'}`);
+  }
+}
+
 // The storage reset before each run, spelled out: everything of the origin but localStorage (the
 // session), so each run is a first visit (the app's service worker would otherwise answer from its
 // precache from the second run on, and simulated throttling counts cached requests as free).
@@ -219,6 +243,7 @@ if (!args.has('--no-lighthouse')) {
         tbt: median(runs.map((l) => value(l, 'total-blocking-time'))),
         cls: median(runs.map((l) => value(l, 'cumulative-layout-shift'))),
         runs: runs.map((l) => score(l, 'performance')),
+        lcpRuns: runs.map((l) => Math.round(value(l, 'largest-contentful-paint'))),
       };
       const medianRun = runsOf[route].find((r) => score(r.lhr, 'performance') === m.performance) ?? runsOf[route][0];
       results[route] = { lhr: medianRun.lhr, lcpPath: medianRun.lcpPath, m };
@@ -259,6 +284,7 @@ if (!args.has('--no-lighthouse')) {
       for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
       if (!isFloor(route) && !lhr.finalDisplayedUrl.endsWith(pathOf(route))) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
     }
+    if (floor) printFloorTargets(results);
     // For reading, not judging: what the same loads score on the phone Lighthouse means, from this machine.
     const calRef = calibrated[REFERENCE_ROUTE];
     console.log(`\nThe same loads at the CPU slowdown calibrated to this machine: ${calibratedCpu}x (benchmarkIndex median ${Math.round(benchmarkIndex)}; Lighthouse's 4x assumes 1533)`);
