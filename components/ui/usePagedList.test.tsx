@@ -70,6 +70,26 @@ describe('usePagedList on an infinite query', () => {
     ]);
   });
 
+  it('coming back to a list left behind starts again at page 1 with a skeleton; leaving the screen removes its list', async () => {
+    const { result, rerender, unmount } = render({ key: 'a', total: 7 });
+    await waitFor(() => expect(result.current.state.items).toHaveLength(3));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.state.items).toHaveLength(6));
+    rerender({ key: 'b', total: 7 });
+    await waitFor(() => expect(result.current.state.items).toEqual(['b0', 'b1', 'b2']));
+    rerender({ key: 'a', total: 7 });
+    expect(result.current.state.items).toEqual([]); // not the two pages loaded before
+    await waitFor(() => expect(result.current.state.items).toEqual(['a0', 'a1', 'a2']));
+    expect(calls).toEqual([
+      { key: 'a', page: 1 },
+      { key: 'a', page: 2 },
+      { key: 'b', page: 1 },
+      { key: 'a', page: 1 },
+    ]);
+    unmount();
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['reports', 'test'] })).toEqual([]));
+  });
+
   it('a failed page finishes the list; retry asks for the same page again', async () => {
     failPage = 2;
     const { result } = render({ key: 'a', total: 9 });
