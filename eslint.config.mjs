@@ -3,6 +3,18 @@ import nextTs from 'eslint-config-next/typescript';
 
 const AREAS = ['auth', 'home', 'reports', 'profile', 'wallet', 'games', 'mall', 'settings'];
 
+// Imports no file may use. Every block below that sets `no-restricted-imports` repeats these: a later
+// block's options replace an earlier one's for its files (flat config does not merge them), which
+// once let the public screens import next/link unchecked.
+// next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
+// Dates are formatted in the visitor's time zone, resolved at the first date (lib/i18n/timeZone.ts).
+const RESTRICTED_PATHS = [
+  { name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' },
+  { name: 'next-intl', importNames: ['useFormatter'], message: "Use useFormatDateTime from lib/i18n/timeZone (the visitor's time zone, resolved when a date is first shown)." },
+];
+// lib/testing renders with Testing Library: it never belongs in the app's bundle.
+const TEST_HELPERS = { group: ['@/lib/testing/*'], message: 'lib/testing is for unit tests only.' };
+
 const config = [
   {
     ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/wallet/stubs/**', 'scripts/measure-floor/.next/**', 'scripts/measure-floor/out/**', 'scripts/measure-floor/next-env.d.ts'],
@@ -55,17 +67,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // A merge once left next.config.mjs with two `env` keys: the second silently dropped the first.
       'no-dupe-keys': 'error',
-      // next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
-      // Dates are formatted in the visitor's time zone, resolved at the first date (lib/i18n/timeZone.ts).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' },
-            { name: 'next-intl', importNames: ['useFormatter'], message: "Use useFormatDateTime from lib/i18n/timeZone (the visitor's time zone, resolved when a date is first shown)." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: [TEST_HELPERS] }],
     },
   },
   {
@@ -76,13 +78,20 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: RESTRICTED_PATHS,
           patterns: [
+            TEST_HELPERS,
             { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'No React Query here: use lib/api/useAction (the public screens have no QueryClient).' },
             { group: ['@/lib/api/*.mutations'], message: 'Mutation hooks need React Query: use lib/api/useAction on the public screens.' },
           ],
         },
       ],
     },
+  },
+  {
+    // Unit tests and their helpers may use lib/testing.
+    files: ['**/*.test.{ts,tsx}', 'lib/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }] },
   },
   {
     // CommonJS files exist where a CJS loader needs them (playwright.config.ts, hardhat): require is their import.
