@@ -74,8 +74,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Issue 26's targets, judged in this run: each screen's performance at least 0.9 of the floor's and
  * its LCP at most 2x. The floor's own LCP moves between runs of the same build (Lantern charges a
  * paint only the scripts that had started to run before the page really painted: the HTML alone,
- * ~0.7-1.0 s, or its framework chunks too, ~1.3-1.4 s), so its per-run values are printed, and so is the ceiling:
- * the data floor's ratio, below which no screen whose largest paint waits for an API answer can go.
+ * ~0.7-1.0 s, or its framework chunks too, ~1.3-1.4 s), so its per-run values are printed, and so
+ * is the ceiling: the data floor's ratio, below which no screen whose largest paint waits for an API
+ * answer can go.
  */
 function printFloorTargets(results) {
   const floor = results[FLOOR].m;
