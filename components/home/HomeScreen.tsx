@@ -18,8 +18,9 @@ import { RankingSection } from './RankingSection';
  */
 export function HomeScreen() {
   const t = useTranslations('home');
-  // The balance card's code and its KinBo price (the coin list) leave with the banners' request, while
-  // the page hydrates (lib/api/useRequestWhileHydrating.ts).
+  // The balance card's code and its KinBo price (the coin list) leave while the page hydrates, in the
+  // task that renders this screen, just before the carousel sends the banners' request
+  // (lib/api/useRequestWhileHydrating.ts).
   preloadWhileRendering(LazyBalanceCard);
   useRequestWhileHydrating(coinListQuery());
   return (
