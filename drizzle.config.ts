@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // The server applies them on start-up (server/db/client.ts), for PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/platform/db/schema.ts',
+  out: './server/platform/db/migrations',
 });

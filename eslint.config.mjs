@@ -1,23 +1,23 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const AREAS = ['auth', 'home', 'reports', 'profile', 'wallet', 'games', 'mall', 'settings'];
+const FEATURES = ['auth', 'home', 'reports', 'profile', 'wallet', 'vouchers', 'games', 'mall', 'settings'];
 
 // Imports no file may use. Every block below that sets `no-restricted-imports` repeats these: a later
 // block's options replace an earlier one's for its files (flat config does not merge them), which
 // once let the public screens import next/link unchecked.
 // next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
-// Dates are formatted in the visitor's time zone, resolved at the first date (lib/i18n/timeZone.ts).
+// Dates are formatted in the visitor's time zone, resolved at the first date (platform/i18n/timeZone.ts).
 const RESTRICTED_PATHS = [
-  { name: 'next/link', message: 'Use AppLink from components/ui/AppLink (a real <a href> with client-side navigation).' },
-  { name: 'next-intl', importNames: ['useFormatter'], message: "Use useFormatDateTime from lib/i18n/timeZone (the visitor's time zone, resolved when a date is first shown)." },
+  { name: 'next/link', message: 'Use AppLink from ui/AppLink (a real <a href> with client-side navigation).' },
+  { name: 'next-intl', importNames: ['useFormatter'], message: "Use useFormatDateTime from platform/i18n/timeZone (the visitor's time zone, resolved when a date is first shown)." },
 ];
-// lib/testing renders with Testing Library: it never belongs in the app's bundle.
-const TEST_HELPERS = { group: ['@/lib/testing/*'], message: 'lib/testing is for unit tests only.' };
+// platform/testing renders with Testing Library: it never belongs in the app's bundle.
+const TEST_HELPERS = { group: ['@/platform/testing/*'], message: 'platform/testing is for unit tests only.' };
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/wallet/stubs/**', 'scripts/measure-floor/.next/**', 'scripts/measure-floor/out/**', 'scripts/measure-floor/next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'platform/wallet/stubs/**', 'scripts/measure-floor/.next/**', 'scripts/measure-floor/out/**', 'scripts/measure-floor/next-env.d.ts'],
   },
   ...nextVitals,
   ...nextTs,
@@ -25,40 +25,41 @@ const config = [
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     settings: { 'import/resolver': { typescript: true, node: true }, 'import/ignore': ['node_modules'] },
     rules: {
-      // Imports run one way: app -> components -> lib (ARCHITECTURE.md). Enforced here, not by memory.
+      // Imports run one way: app -> features -> platform | ui | shared (docs/architecture.md).
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './lib', from: './components', message: 'lib/ never imports React components.' },
-            { target: './lib', from: './app', message: 'lib/ never imports routes.' },
-            { target: './components', from: './app', message: 'components/ never import routes.' },
-            {
-              target: './components/ui',
-              from: './components',
-              except: ['./ui'],
-              message: 'components/ui is primitives only: it never imports a screen or layout.',
-            },
-            {
-              target: './components/shared',
-              from: './components',
-              except: ['./shared', './ui'],
-              message: 'components/shared holds domain widgets and hooks every area uses: it never imports an area or a layout.',
-            },
-            ...AREAS.map((area) => ({
-              target: `./components/${area}`,
-              from: './components',
-              except: [`./${area}`, './shared', './ui', './layout'],
-              message: 'One area of components/ never imports another; compose them in app/ or in a layout, or move what two areas share to components/shared.',
+            ...FEATURES.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what two features share to platform/ or shared/.',
             })),
-            { target: './server', from: ['./app', './components'], message: 'The server never imports front-end code.' },
+            { target: ['./features', './platform', './ui', './shared'], from: './app', message: 'Only app/ imports routes.' },
+            { target: ['./platform', './ui', './shared'], from: './features', message: 'platform/, ui/ and shared/ never import a feature.' },
             {
-              // One way to do decimals (issue 26): lib/format/amount.ts and server/lib/decimal.ts. big.js stays
-              // a dev dependency only as the e2e specs' independent oracle for expected amounts, so a bug in
-              // our bigint module cannot write its own expectation.
-              target: ['./app', './components', './lib', './server', './scripts'],
+              target: './ui',
+              from: ['./platform', './server'],
+              except: ['./async', './shell/AppLink.tsx', './shell/navigation.ts'],
+              message: 'ui/ is primitives only: no domain. It may use the platform\'s loading (platform/async) and links.',
+            },
+            {
+              target: './shared',
+              from: ['./platform', './ui', './server', './scripts', './contracts', './e2e'],
+              message: 'shared/ is pure code that the app, the server and the chain tooling all import: it imports nothing of theirs.',
+            },
+            {
+              target: ['./server', './contracts'],
+              from: ['./app', './features', './platform', './ui'],
+              message: 'The server and the chain tooling import only shared/, never the front end.',
+            },
+            {
+              // One way to do decimals: shared/format/amount.ts (app) and server/platform/decimal.ts (server). big.js
+              // stays a dev dependency only as the e2e specs' independent oracle for expected amounts.
+              target: ['./app', './features', './platform', './ui', './shared', './server', './scripts'],
               from: './node_modules/big.js',
-              message: 'Decimals go through lib/format/amount.ts (app) or server/lib/decimal.ts (server); big.js is for e2e expectations only.',
+              message: 'Decimals go through shared/format/amount.ts (app) or server/platform/decimal.ts (server); big.js is for e2e expectations only.',
             },
           ],
         },
@@ -72,8 +73,8 @@ const config = [
   },
   {
     // The public screens and the root frame run without React Query (issue 13: 11 KiB of a visitor's
-    // first load of /login); the app's route group provides it (components/layout/QueryProvider.tsx).
-    files: ['components/auth/**', 'app/(public)/**', 'app/layout.tsx', 'components/layout/{RootShell,PublicShell,Providers,LanguageSheet,LanguageButton}.tsx'],
+    // first load of /login); the app's route group provides it (platform/query/QueryProvider.tsx).
+    files: ['features/auth/**', 'app/(public)/**', 'app/layout.tsx', 'platform/shell/{RootShell,PublicShell,Providers}.tsx', 'platform/i18n/{LanguageSheet,LanguageButton}.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -81,17 +82,18 @@ const config = [
           paths: RESTRICTED_PATHS,
           patterns: [
             TEST_HELPERS,
-            { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'No React Query here: use lib/api/useAction (the public screens have no QueryClient).' },
-            { group: ['@/lib/api/*.mutations'], message: 'Mutation hooks need React Query: use lib/api/useAction on the public screens.' },
+            { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'No React Query here: use platform/http/useAction (the public screens have no QueryClient).' },
+            { group: ['@/**/*.mutations', '@/**/mutations'], message: 'Mutation hooks need React Query: use platform/http/useAction on the public screens.' },
           ],
         },
       ],
     },
   },
   {
-    // Unit tests and their helpers may use lib/testing.
-    files: ['**/*.test.{ts,tsx}', 'lib/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }] },
+    // Unit tests and their helpers may use platform/testing. A test may also reach across the boundaries
+    // (a contract test reads the app's and the server's side of one call): tests ship in no bundle.
+    files: ['**/*.test.{ts,tsx}', 'platform/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }], 'import/no-restricted-paths': 'off' },
   },
   {
     // CommonJS files exist where a CJS loader needs them (playwright.config.ts, hardhat): require is their import.

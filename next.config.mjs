@@ -119,7 +119,7 @@ const nextConfig = {
   // someone who runs it outside `npm test`. `npm test` still runs `tsc --noEmit` first to fail fast.
   turbopack: {
     resolveAlias: {
-      ...Object.fromEntries(X402_PEERS.map((p) => [p, './lib/wallet/stubs/x402.js'])),
+      ...Object.fromEntries(X402_PEERS.map((p) => [p, './platform/wallet/stubs/x402.js'])),
       'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
@@ -184,7 +184,7 @@ const nextConfig = {
         // Replaced as requested ("./ar_AR-LIPSOZP5.js"), before resolving, so every one becomes the same
         // module (replaced after resolving, each kept its own identity and chunk).
         new webpack.NormalModuleReplacementPlugin(new RegExp(String.raw`^\./(${UNUSED_RAINBOWKIT_ASSETS.join('|')})-[A-Z0-9]+\.js$`), (resource) => {
-          if (/[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve('lib/wallet/stubs/unused-rainbowkit-asset.js');
+          if (/[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist$/.test(resource.context ?? '')) resource.request = path.resolve('platform/wallet/stubs/unused-rainbowkit-asset.js');
         }),
       );
     }

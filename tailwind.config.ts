@@ -6,7 +6,7 @@ import type { Config } from 'tailwindcss';
  * so the look can be changed here in one place.
  */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './features/**/*.{ts,tsx}', './platform/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}', './shared/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

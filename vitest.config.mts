@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['{app,components,lib,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,features,platform,ui,shared,server,scripts}/**/*.test.{ts,tsx}'],
     // Tests that need real PostgreSQL run only in its lane (vitest.postgres.config.mts, `npm run test:pg`).
     exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',

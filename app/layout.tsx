@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/layout/Providers';
-import { RootShell } from '@/components/layout/RootShell';
-import { rawConfig } from '@/lib/config';
-import { validateConfig } from '@/lib/configRules';
-import { loadCatalog } from '@/lib/i18n/catalog.server';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
-import { PENDING_SCRIPT } from '@/lib/i18n/pendingScript';
+import { Providers } from '@/platform/shell/Providers';
+import { RootShell } from '@/platform/shell/RootShell';
+import { rawConfig } from '@/shared/config';
+import { validateConfig } from '@/shared/configRules';
+import { loadCatalog } from '@/platform/i18n/catalog.server';
+import { DEFAULT_LOCALE } from '@/platform/i18n/locales';
+import { SHELL_NAMESPACES } from '@/platform/i18n/namespaces';
+import { PENDING_SCRIPT } from '@/platform/i18n/pendingScript';
 import './globals.css';
 
 export const metadata: Metadata = {

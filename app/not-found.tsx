@@ -1,5 +1,5 @@
-import { Splash } from '@/components/layout/Splash';
-import { NotFoundRedirect } from '@/components/layout/NotFoundRedirect';
+import { Splash } from '@/platform/shell/Splash';
+import { NotFoundRedirect } from '@/platform/shell/NotFoundRedirect';
 
 /**
  * Spec §2: unknown paths redirect to /. Every route's first load carries this boundary, so it is a

@@ -13,10 +13,10 @@ import {
   type PublicClient,
 } from 'viem';
 import { startChains, type ChainDeployment, type RunningChains } from '../scripts/chain.mjs';
-import { kinboDepositAbi, tokenAbi } from '../lib/wallet/abi';
-import { localAccount, localOperator, localRoleAccount } from './localAccounts';
+import { kinboDepositAbi, tokenAbi } from '../shared/chain/abi';
+import { localAccount, localOperator, localRoleAccount } from '../shared/chain/localAccounts';
 import { walletFor } from './localWallet';
-import { depositDigest, readDepositNonce, signDeposit, type DepositPermit } from './signDeposit';
+import { depositDigest, readDepositNonce, signDeposit, type DepositPermit } from '../shared/chain/signDeposit';
 
 let chains: RunningChains;
 

@@ -21,7 +21,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { compileContracts } from './compile.mjs';
 
 const CONTRACTS_DIR = path.dirname(fileURLToPath(import.meta.url));
-export const localChain = JSON.parse(readFileSync(path.join(CONTRACTS_DIR, 'local-chain.json'), 'utf8'));
+export const localChain = JSON.parse(readFileSync(path.join(CONTRACTS_DIR, '..', 'shared', 'chain', 'local-chain.json'), 'utf8'));
 
 /** The canonical Multicall3 address that viem, wagmi and RainbowKit use on every chain. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';

@@ -1,7 +1,7 @@
 // Hardhat 2 config for the local chains started by scripts/chain.mjs. One Node process runs one chain;
 // the chain id comes from KINBO_CHAIN_ID (56 = BNB Smart Chain stand-in, 137 = Polygon stand-in).
 // Contracts are compiled by contracts/compile.mjs with solc, not by Hardhat.
-const localChain = require('./local-chain.json');
+const localChain = require('../shared/chain/local-chain.json');
 
 const chainId = Number(process.env.KINBO_CHAIN_ID || 56);
 if (chainId !== 56 && chainId !== 137) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../platform/shell/routes';
 import { envelope, loginPage } from './fixtures/api';
 
 /**

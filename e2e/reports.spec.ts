@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 import { framesRendered, screenSettled, sidewaysOverflow } from './fixtures/layout';
-import { REPORT_TABS } from '../lib/reports/tabs';
+import { REPORT_TABS } from '../features/reports/tabs';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 

@@ -4,8 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
-import { ErrorCode } from './lib/errors';
-import { md5Hex } from './lib/password';
+import { ErrorCode } from './platform/errors';
+import { md5Hex } from './platform/password';
 import { startTestServer, TEST_SCRYPT, type TestServer } from './test/harness';
 
 let server: TestServer;

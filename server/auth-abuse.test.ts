@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { ErrorCode } from './lib/errors';
-import { createSecretHasher, type SecretHasher } from './lib/password';
-import { LIMITS } from './lib/rate-limit';
-import { LOGIN_EMAIL_CEILING, LOGIN_EMAIL_WINDOW_MS } from './services/sessions';
+import { ErrorCode } from './platform/errors';
+import { createSecretHasher, type SecretHasher } from './platform/password';
+import { LIMITS } from './platform/rate-limit';
+import { LOGIN_EMAIL_CEILING, LOGIN_EMAIL_WINDOW_MS } from './auth/sessions';
 import {
   CODE_DAILY_SENDS_PER_CLIENT,
   CODE_DAILY_SENDS_PER_EMAIL,
@@ -12,7 +12,7 @@ import {
   CODE_DAILY_WRONG_GUESSES_PER_EMAIL,
   CODE_MAX_FAILED_ATTEMPTS,
   CODE_RESEND_INTERVAL_MS,
-} from './services/verification';
+} from './auth/verification';
 import { passwordDigest, pinDigest, SEED, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './test/harness';
 
 /**

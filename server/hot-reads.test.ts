@@ -1,12 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from './db/schema';
-import { ErrorCode } from './lib/errors';
-import { insertBidRoom } from './services/flash-bid';
-import { issueVoucher } from './services/vouchers';
-import type { BiddingRoom } from '../lib/contract/shapes';
-import { openDatabase, type NotificationSource } from './db/client';
+import { users } from './platform/db/schema';
+import { ErrorCode } from './platform/errors';
+import { insertBidRoom } from './games/flash-bid';
+import { issueVoucher } from './vouchers/vouchers';
+import type { BiddingRoom } from '../shared/contract/shapes';
+import { openDatabase, type NotificationSource } from './platform/db/client';
 import { makePlayers, openBidRoom, pinMd5, type Player } from './test/games';
 import { startTestServer, useTestServer, type TestServer } from './test/harness';
 

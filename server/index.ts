@@ -1,13 +1,13 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-lock';
-import { startWalletJobs } from './jobs/wallet-jobs';
-import { startJobLoop } from './jobs/loop';
-import { listen } from './lib/http-server';
-import { DEFAULT_SCRYPT_PARAMS } from './lib/password';
+import { openDatabase } from './platform/db/client';
+import { DataDirLockedError } from './platform/db/data-lock';
+import { startWalletJobs } from './wallet/jobs';
+import { startJobLoop } from './platform/jobs/loop';
+import { listen } from './platform/http-server';
+import { DEFAULT_SCRYPT_PARAMS } from './platform/password';
 import { prepareDatabase } from './seed';
-import { consoleLogger } from './services/context';
+import { consoleLogger } from './platform/services-context';
 
 /** How often the game clock looks for rooms and auctions to move (ms). */
 const GAME_CLOCK_INTERVAL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppShell } from '@/components/layout/AppShell';
-import { QueryProvider } from '@/components/layout/QueryProvider';
+import { AppShell } from '@/platform/shell/AppShell';
+import { QueryProvider } from '@/platform/query/QueryProvider';
 
 /** The app's screens: React Query and the full frame (top bar, tab bar, guard, wallet, PIN). */
 export default function AppLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
 // Types for scripts/chain/gen-abi.mjs.
 export declare const ABI_FILE: string;
-/** The text lib/wallet/abi.ts should have for the current contract sources. */
+/** The text shared/chain/abi.ts should have for the current contract sources. */
 export declare function renderAbiFile(): Promise<string>;

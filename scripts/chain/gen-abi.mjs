@@ -1,14 +1,14 @@
-// Writes lib/wallet/abi.ts from the compiled contracts: the ERC20 subset the app uses and the full
+// Writes shared/chain/abi.ts from the compiled contracts: the ERC20 subset the app uses and the full
 // KinBoDeposit ABI, as `as const` arrays so viem/wagmi infer argument and result types.
 //   node scripts/chain/gen-abi.mjs          regenerate
-//   node scripts/chain/gen-abi.mjs --check  exit 1 when lib/wallet/abi.ts is stale (used by a test too)
+//   node scripts/chain/gen-abi.mjs --check  exit 1 when shared/chain/abi.ts is stale (used by a test too)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileContracts } from '../../contracts/compile.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const ABI_FILE = path.join(ROOT, 'lib', 'wallet', 'abi.ts');
+export const ABI_FILE = path.join(ROOT, 'shared', 'chain', 'abi.ts');
 
 /** ERC20 entries the app calls or decodes (reads, approve, transfer, events, OZ 5 revert reasons). */
 const TOKEN_ENTRY_NAMES = new Set([

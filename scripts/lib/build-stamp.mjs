@@ -8,7 +8,7 @@ import { ROOT } from './stack.mjs';
 export const STAMP_FILE = 'out/.kinbo-build.json';
 
 /** What the static export is built from (folders walked recursively, plus single files). */
-const SOURCE_DIRS = ['app', 'components', 'lib', 'messages', 'public'];
+const SOURCE_DIRS = ['app', 'features', 'platform', 'ui', 'shared', 'messages', 'public'];
 const SOURCE_FILES = ['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** Written by the build itself, or never part of it. */
 const IGNORED = [/\.test\.tsx?$/, /^public\/i18n\//, /^public\/sw\.js(\.map)?$/, /^public\/swe-worker-.*\.js$/];

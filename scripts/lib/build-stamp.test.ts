@@ -20,7 +20,7 @@ const age = (relative: string, secondsAgo: number) => {
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'kinbo-stamp-'));
   write('app/page.tsx', 'page', 100);
-  write('lib/config.ts', 'config', 100);
+  write('shared/config.ts', 'config', 100);
   write('package.json', '{}', 100);
   write('out/index.html', '<html>', 50);
 });
@@ -39,14 +39,14 @@ describe('build stamp', () => {
     recordBuild({}, { root, env });
     age(STAMP_FILE, 10);
     expect(buildIsCurrent({}, { root, env })).toBe(true);
-    write('components/home/Home.tsx', 'changed', 0);
+    write('features/home/screens/HomeScreen.tsx', 'changed', 0);
     expect(buildIsCurrent({}, { root, env })).toBe(false);
   });
 
   it('ignores test files and the service worker the build writes into public/', () => {
     recordBuild({}, { root, env });
     age(STAMP_FILE, 10);
-    write('lib/config.test.ts', 'test', 0);
+    write('shared/config.test.ts', 'test', 0);
     write('public/sw.js', 'worker', 0);
     expect(buildIsCurrent({}, { root, env })).toBe(true);
   });

@@ -37,7 +37,7 @@ export const PUBLIC_MESSAGES_DIR = 'public/i18n';
  */
 export function compileMessages(root) {
   const source = path.join(root, 'messages');
-  const target = path.join(root, 'lib/i18n/compiled');
+  const target = path.join(root, 'platform/i18n/compiled');
   const publicDir = path.join(root, PUBLIC_MESSAGES_DIR);
   rmSync(target, { recursive: true, force: true });
   rmSync(publicDir, { recursive: true, force: true });

@@ -22,10 +22,10 @@ describe('compileMessages', () => {
     const { namespaces, version } = compileMessages(root);
     expect(namespaces).toEqual(['auth', 'home']);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    expect(existsSync(path.join(root, 'lib/i18n/compiled/en-US/auth.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'platform/i18n/compiled/en-US/auth.json'))).toBe(true);
     expect(existsSync(path.join(root, `public/i18n/${version}/en-US`))).toBe(false);
     const zh = JSON.parse(readFileSync(path.join(root, `public/i18n/${version}/zh-CN/home.json`), 'utf8'));
-    expect(zh).toEqual(JSON.parse(readFileSync(path.join(root, 'lib/i18n/compiled/zh-CN/home.json'), 'utf8')));
+    expect(zh).toEqual(JSON.parse(readFileSync(path.join(root, 'platform/i18n/compiled/zh-CN/home.json'), 'utf8')));
   });
 
   it('gives changed texts a new version and removes the old folder', () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
-import { articles } from '../db/schema';
-import { ARTICLE_TYPE_BANNER, type NewArticle } from '../services/articles';
+import type { AppDatabase } from '../platform/db/client';
+import { articles } from '../platform/db/schema';
+import { ARTICLE_TYPE_BANNER, type NewArticle } from '../home/articles';
 
 /** The demo's home banners: text-free art, with their titles and calls to action per language. */
 

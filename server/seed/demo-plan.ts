@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
-import { balances } from '../db/schema';
-import { compare, divideDown, fixedDown, multiply, roundDown, subtract } from '../lib/decimal';
-import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../services/ledger';
-import { ticketPurchasePostings, ticketTransferPostings } from '../services/tickets';
+import type { AppDatabase } from '../platform/db/client';
+import { balances } from '../platform/db/schema';
+import { compare, divideDown, fixedDown, multiply, roundDown, subtract } from '../platform/decimal';
+import { GET_WAY, type LedgerAsset, type LedgerPosting } from '../platform/ledger';
+import { ticketPurchasePostings, ticketTransferPostings } from '../wallet/tickets';
 
 /**
  * The demo's year of activity as a plan: who pays, wins, exchanges and trades what, and when

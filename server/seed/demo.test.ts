@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findIntegrityProblems } from '../services/integrity';
+import { findIntegrityProblems } from '../platform/integrity';
 import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
 import { DEMO_ACCOUNT, seedDemoData, type DemoSeedResult } from './demo';
 

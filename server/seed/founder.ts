@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
-import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
-import { seedDefaultSettings } from '../services/settings';
-import { insertUser } from '../services/users';
-import type { AppDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { hashSecret, md5Hex, type ScryptParams } from '../platform/password';
+import { seedDefaultSettings } from '../platform/settings';
+import { insertUser } from '../auth/users';
+import type { AppDatabase } from '../platform/db/client';
+import { users } from '../platform/db/schema';
 import { seedWalletData } from './wallet';
 
 export type SeedResult = { createdFounder: boolean };

@@ -1,9 +1,9 @@
 import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BiddingRoomPage, GroupRoom, GroupRoomPage } from '../../lib/contract/shapes';
-import { rooms } from '../db/schema';
-import { md5Hex } from '../lib/password';
-import { consoleLogger } from '../services/context';
+import type { BiddingRoomPage, GroupRoom, GroupRoomPage } from '../../shared/contract/shapes';
+import { rooms } from '../platform/db/schema';
+import { md5Hex } from '../platform/password';
+import { consoleLogger } from '../platform/services-context';
 import { passwordDigest, SEED, startTestServer, TEST_SCRYPT, type TestServer } from '../test/harness';
 import { seedDemoData } from './demo';
 import { GAME_PLAYERS, seedGames } from './games';

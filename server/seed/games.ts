@@ -1,16 +1,16 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
-import type { AppDatabase } from '../db/client';
-import { gameSchedules, users } from '../db/schema';
-import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
-import type { Logger } from '../services/context';
-import { insertBidRoom, joinBidRoom, placeBid } from '../services/flash-bid';
-import { insertDealRoom, joinDealRoom } from '../services/flash-deal';
-import { createGameClock } from '../services/game-clock';
-import { BID_IMAGE, dealImage } from '../services/game-rules';
-import { GET_WAY, postEntries, type LedgerPosting } from '../services/ledger';
-import { createSettingsService } from '../services/settings';
-import { insertUser } from '../services/users';
+import type { AppDatabase } from '../platform/db/client';
+import { gameSchedules, users } from '../platform/db/schema';
+import { hashSecret, md5Hex, type ScryptParams } from '../platform/password';
+import type { Logger } from '../platform/services-context';
+import { insertBidRoom, joinBidRoom, placeBid } from '../games/flash-bid';
+import { insertDealRoom, joinDealRoom } from '../games/flash-deal';
+import { createGameClock } from '../games/game-clock';
+import { BID_IMAGE, dealImage } from '../games/game-rules';
+import { GET_WAY, postEntries, type LedgerPosting } from '../platform/ledger';
+import { createSettingsService } from '../platform/settings';
+import { insertUser } from '../auth/users';
 import { OTHER_PLAYERS } from './demo';
 import { createServiceContext } from '../app';
 

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import type { ScryptParams } from '../lib/password';
-import type { Logger } from '../services/context';
+import type { DatabaseHandle } from '../platform/db/client';
+import type { ScryptParams } from '../platform/password';
+import type { Logger } from '../platform/services-context';
 import { DEMO_ACCOUNT, refreshDemoBanners, seedDemoData } from './demo';
 import { seedDatabase } from './founder';
 import { GAME_PLAYERS, seedGames } from './games';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashSecret, md5Hex, type ScryptParams } from '../lib/password';
-import { DEFAULT_TICKET_PACKAGES } from '../services/tickets';
-import { issueVoucher } from '../services/vouchers';
-import { insertUser } from '../services/users';
-import type { AppDatabase } from '../db/client';
-import { ticketPackages, users, vouchers } from '../db/schema';
+import { hashSecret, md5Hex, type ScryptParams } from '../platform/password';
+import { DEFAULT_TICKET_PACKAGES } from '../wallet/tickets';
+import { issueVoucher } from '../vouchers/vouchers';
+import { insertUser } from '../auth/users';
+import type { AppDatabase } from '../platform/db/client';
+import { ticketPackages, users, vouchers } from '../platform/db/schema';
 
 /** Market sellers an empty database gets, each with listed vouchers at the spec's five prices. */
 export const MARKET_SELLERS = [

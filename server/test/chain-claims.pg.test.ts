@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { chainClaims } from '../db/schema';
-import { claimChainLogs, WHOLE_TRANSACTION } from '../services/chain-claims';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { chainClaims } from '../platform/db/schema';
+import { claimChainLogs, WHOLE_TRANSACTION } from '../wallet/chain-claims';
 import { createPostgresDatabase } from './harness';
 
 /**

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { balances, users } from '../db/schema';
-import { hashSecret, md5Hex } from '../lib/password';
-import { insertBidRoom } from '../services/flash-bid';
-import { insertDealRoom } from '../services/flash-deal';
-import { GET_WAY, type LedgerPosting } from '../services/ledger';
-import { insertUser } from '../services/users';
+import { balances, users } from '../platform/db/schema';
+import { hashSecret, md5Hex } from '../platform/password';
+import { insertBidRoom } from '../games/flash-bid';
+import { insertDealRoom } from '../games/flash-deal';
+import { GET_WAY, type LedgerPosting } from '../platform/ledger';
+import { insertUser } from '../auth/users';
 import { SEED, TEST_SCRYPT, type TestServer } from './harness';
 
 /** Test helpers for the games: funded players with tokens, rooms, auctions, ledger sums. */

@@ -10,13 +10,13 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { createApp, createServiceContext, type AppDeps } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../platform/db/client';
+import { users } from '../platform/db/schema';
 import { seedDatabase } from '../seed/founder';
-import type { Envelope } from '../lib/envelope';
-import { md5Hex, type ScryptParams } from '../lib/password';
-import type { Logger } from '../services/context';
-import { describeIntegrityProblem, findIntegrityProblems } from '../services/integrity';
+import type { Envelope } from '../platform/envelope';
+import { md5Hex, type ScryptParams } from '../platform/password';
+import type { Logger } from '../platform/services-context';
+import { describeIntegrityProblem, findIntegrityProblems } from '../platform/integrity';
 
 /**
  * Test harness: one database per test server. By default an in-memory PGlite started from a

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { loginFailures } from '../db/schema';
-import { ErrorCode } from '../lib/errors';
-import { createSecretHasher, hashSecret, md5Hex } from '../lib/password';
-import { insertUser } from '../services/users';
+import { loginFailures } from '../platform/db/schema';
+import { ErrorCode } from '../platform/errors';
+import { createSecretHasher, hashSecret, md5Hex } from '../platform/password';
+import { insertUser } from '../auth/users';
 import { passwordDigest, pinDigest, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './harness';
 
 /**

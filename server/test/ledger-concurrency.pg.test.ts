@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { ErrorCode } from '../lib/errors';
-import { hashSecret, md5Hex } from '../lib/password';
-import { insertUser } from '../services/users';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { ErrorCode } from '../platform/errors';
+import { hashSecret, md5Hex } from '../platform/password';
+import { insertUser } from '../auth/users';
 import { createPostgresDatabase, expectLedgerBalanced, passwordDigest, TEST_SCRYPT } from './harness';
 import { spawnServer, waitUntilReady, type ServerProcess } from './processes';
 

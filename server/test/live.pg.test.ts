@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BiddingRoom, Envelope } from '../../lib/contract';
+import type { BiddingRoom, Envelope } from '../../shared/contract';
 import { createServiceContext } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { hashSecret, md5Hex } from '../lib/password';
-import { createServices } from '../services';
-import { EVENTS_CHANNEL, publishEvent } from '../services/events';
-import { insertBidRoom } from '../services/flash-bid';
-import { GET_WAY, type LedgerPosting } from '../services/ledger';
-import { insertUser } from '../services/users';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { hashSecret, md5Hex } from '../platform/password';
+import { createServices } from '../platform/services';
+import { EVENTS_CHANNEL, publishEvent } from '../live/events';
+import { insertBidRoom } from '../games/flash-bid';
+import { GET_WAY, type LedgerPosting } from '../platform/ledger';
+import { insertUser } from '../auth/users';
 import { createPostgresDatabase, TEST_SCRYPT } from './harness';
 import { spawnServer, waitUntilReady, type ServerProcess } from './processes';
-import type { SseFrame } from '../../lib/api/sse-frames';
+import type { SseFrame } from '../../shared/contract/sse-frames';
 import { readSse } from './sse';
 
 /**

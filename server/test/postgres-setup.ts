@@ -2,9 +2,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from '../../scripts/lib/postgres.mjs';
 import pg from 'pg';
-import { openDatabase, type AppDatabase } from '../db/client';
-import * as schema from '../db/schema';
-import { describeIntegrityProblem, findIntegrityProblems } from '../services/integrity';
+import { openDatabase, type AppDatabase } from '../platform/db/client';
+import * as schema from '../platform/db/schema';
+import { describeIntegrityProblem, findIntegrityProblems } from '../platform/integrity';
 
 /**
  * Global setup of the PostgreSQL lane (vitest.postgres.config.mts): one real PostgreSQL cluster for

@@ -1,4 +1,4 @@
-import { parseFrames, type SseFrame } from '../../lib/api/sse-frames';
+import { parseFrames, type SseFrame } from '../../shared/contract/sse-frames';
 
 /** Reads a server-sent-events body frame by frame (tests of the live stream), with the app's frame parser. */
 

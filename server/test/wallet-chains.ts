@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hex } from 'viem';
 import { expect } from 'vitest';
-import { localAccount } from '../../contracts/localAccounts';
+import { localAccount } from '../../shared/chain/localAccounts';
 import { walletFor } from '../../contracts/localWallet';
-import { kinboDepositAbi, tokenAbi } from '../../lib/wallet/abi';
+import { kinboDepositAbi, tokenAbi } from '../../shared/chain/abi';
 import { startChains } from '../../scripts/chain.mjs';
-import type { DepositSigning } from '../services/deposits';
+import type { DepositSigning } from '../wallet/deposits';
 import { startTestServer } from './harness';
 
 /**

@@ -1,5 +1,5 @@
-import { BidListScreen } from '@/components/games/BidListScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { BidListScreen } from '@/features/games/screens/BidListScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

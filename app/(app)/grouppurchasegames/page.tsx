@@ -1,5 +1,5 @@
-import { GroupRoomListScreen } from '@/components/games/GroupRoomListScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { GroupRoomListScreen } from '@/features/games/screens/GroupRoomListScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { HomeScreen } from '@/features/home/screens/HomeScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { MallScreen } from '@/components/mall/MallScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { MallScreen } from '@/features/mall/screens/MallScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

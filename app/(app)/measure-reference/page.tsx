@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Logo } from '@/components/layout/Logo';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { Logo } from '@/platform/shell/Logo';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export const metadata: Metadata = { robots: { index: false } };
 

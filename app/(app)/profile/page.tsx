@@ -1,5 +1,5 @@
-import { ProfileScreen } from '@/components/profile/ProfileScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

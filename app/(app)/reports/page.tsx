@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { ReportsScreen } from '@/components/reports/ReportsScreen';
-import { SkeletonList } from '@/components/ui/Skeleton';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ReportsScreen } from '@/features/reports/screens/ReportsScreen';
+import { SkeletonList } from '@/ui/Skeleton';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

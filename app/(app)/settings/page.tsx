@@ -1,5 +1,5 @@
-import { SettingsScreen } from '@/components/settings/SettingsScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { SettingsScreen } from '@/features/settings/screens/SettingsScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

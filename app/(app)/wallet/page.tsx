@@ -1,5 +1,5 @@
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { AssetsScreen } from '@/components/wallet/assets/AssetsScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { AssetsScreen } from '@/features/wallet/assets/AssetsScreen';
 
 export default function Page() {
   return (

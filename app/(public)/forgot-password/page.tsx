@@ -1,5 +1,5 @@
-import { ForgotPasswordScreen } from '@/components/auth/ForgotPasswordScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ForgotPasswordScreen } from '@/features/auth/screens/ForgotPasswordScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

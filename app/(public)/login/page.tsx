@@ -1,5 +1,5 @@
-import { LoginScreen } from '@/components/auth/LoginScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { LoginScreen } from '@/features/auth/screens/LoginScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

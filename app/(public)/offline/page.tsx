@@ -1,5 +1,5 @@
-import { OfflineScreen } from '@/components/layout/OfflineScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { OfflineScreen } from '@/platform/pwa/OfflineScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

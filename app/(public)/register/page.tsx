@@ -1,5 +1,5 @@
-import { RegisterScreen } from '@/components/auth/RegisterScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { BidRoomScreen } from '@/components/games/BidRoomScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { BidRoomScreen } from '@/features/games/screens/BidRoomScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

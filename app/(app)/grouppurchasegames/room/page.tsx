@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { GroupRoomScreen } from '@/components/games/GroupRoomScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { GroupRoomScreen } from '@/features/games/screens/GroupRoomScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { EditProfileScreen } from '@/components/profile/EditProfileScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { EditProfileScreen } from '@/features/profile/screens/EditProfileScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { SecurityScreen } from '@/components/profile/SecurityScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { SecurityScreen } from '@/features/profile/screens/SecurityScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { ReportDetailsScreen } from '@/components/reports/ReportDetailsScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ReportDetailsScreen } from '@/features/reports/screens/ReportDetailsScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

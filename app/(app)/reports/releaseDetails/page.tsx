@@ -1,5 +1,5 @@
-import { ReleaseDetailsScreen } from '@/components/reports/ReleaseDetailsScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { ReleaseDetailsScreen } from '@/features/reports/screens/ReleaseDetailsScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

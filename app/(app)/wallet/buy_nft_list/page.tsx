@@ -1,5 +1,5 @@
-import { VoucherMarketScreen } from '@/components/wallet/vouchers/VoucherMarketScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { VoucherMarketScreen } from '@/features/vouchers/screens/VoucherMarketScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

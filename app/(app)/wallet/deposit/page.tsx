@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { DepositScreen } from '@/components/wallet/deposit/DepositScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { DepositScreen } from '@/features/wallet/deposit/DepositScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

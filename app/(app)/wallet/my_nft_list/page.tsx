@@ -1,5 +1,5 @@
-import { MyVouchersScreen } from '@/components/wallet/vouchers/MyVouchersScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { MyVouchersScreen } from '@/features/vouchers/screens/MyVouchersScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

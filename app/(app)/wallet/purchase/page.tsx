@@ -1,5 +1,5 @@
-import { PurchaseScreen } from '@/components/wallet/purchase/PurchaseScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { PurchaseScreen } from '@/features/wallet/purchase/PurchaseScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { PurchaseConfirmedScreen } from '@/components/wallet/assets/ConfirmationScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { PurchaseConfirmedScreen } from '@/features/wallet/assets/ConfirmationScreen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { PurchaseVoucherScreen } from '@/components/wallet/vouchers/PurchaseVoucherScreen';
-import { RouteMessages } from '@/components/layout/RouteMessages';
+import { PurchaseVoucherScreen } from '@/features/vouchers/screens/PurchaseVoucherScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { PurchaseTicketScreen } from '@/components/wallet/PurchaseTicketScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { PurchaseTicketScreen } from '@/features/wallet/tickets/PurchaseTicketScreen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { ConfirmationScreen } from '@/components/wallet/assets/ConfirmationScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { ConfirmationScreen } from '@/features/wallet/assets/ConfirmationScreen';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { TicketTransferScreen } from '@/components/wallet/TicketTransferScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { TicketTransferScreen } from '@/features/wallet/tickets/TicketTransferScreen';
 
 export default function Page() {
   return (

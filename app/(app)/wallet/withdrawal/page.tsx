@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { RouteMessages } from '@/components/layout/RouteMessages';
-import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
+import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { WithdrawScreen } from '@/features/wallet/withdraw/WithdrawScreen';
 
 export default function Page() {
   return (

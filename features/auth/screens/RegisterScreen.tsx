@@ -1,0 +1,163 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/ui/Button';
+import { CodeField } from '@/ui/CodeField';
+import { PasswordField, TextField } from '@/ui/Field';
+import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
+import { useCodeSender } from '@/platform/account/useCodeSender';
+import { prefillLoginEmail } from '@/features/auth/loginPrefill';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
+import { authCalls, preloadAuthCalls } from '@/features/auth/api/authCalls';
+import { USER_PATHS } from '@/platform/account/userPaths';
+import { useAction } from '@/platform/http/useAction';
+import { API_CODES } from '@/shared/contract/codes';
+import type { RegisterRequest } from '@/shared/contract';
+import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
+import { useSession } from '@/platform/session/store';
+import type { RegisterValues } from '@/features/auth/rules';
+import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/shared/contract/limits-form';
+import { ROUTES } from '@/platform/shell/routes';
+import { toast } from '@/ui/toast';
+import { AuthLayout, AuthSwitch } from './AuthLayout';
+import { EmailField } from './EmailField';
+import { emailForCode } from './emailForCode';
+import { InvitationNote } from './InvitationNote';
+import { useGuestOnly } from './useGuestOnly';
+
+/** Server errors about one field show under it (codes in server/README.md). */
+const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
+  [API_CODES.EMAIL_TAKEN]: 'email',
+  [API_CODES.NICKNAME_TAKEN]: 'nickname',
+  [API_CODES.INVITE_INVALID]: 'invite',
+  [API_CODES.CODE_INVALID]: 'code',
+};
+// Silent: the error goes under its field or into a scoped toast (serverErrors.ts).
+const SILENT = { silent: true } as const;
+const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL_TAKEN]: 'email' };
+
+const registerValidation = lazyResolver<RegisterValues>(() => import('@/features/auth/rules').then((m) => m.registerSchema));
+
+const preload = () => {
+  registerValidation.preload();
+  preloadMd5();
+  preloadAuthCalls();
+};
+
+/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
+export function RegisterScreen() {
+  useGuestOnly();
+  const t = useTranslations();
+  const router = useRouter();
+  const storedInvite = useSession((s) => s.invite);
+  const sendCodeMutation = useAction(async (email: string) => (await authCalls()).userApi.sendEmailCode(email, SILENT));
+  const registerMutation = useAction(async (payload: RegisterRequest) => (await authCalls()).userApi.register(payload, SILENT));
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: registerValidation.resolver,
+    defaultValues: {
+      email: '',
+      code: '',
+      nickname: '',
+      password: '',
+      confirmPassword: '',
+      invite: storedInvite ?? '',
+      payPassword: '',
+    },
+  });
+
+  // Spec §2: the invite field is pre-filled from the stored invite. The prerendered form starts empty
+  // (the store reads local storage after mount, and a link opened right here is captured after that),
+  // so the stored code is filled in when it arrives, unless the visitor has already typed one.
+  useEffect(() => {
+    if (storedInvite && !getValues('invite')) setValue('invite', storedInvite);
+  }, [storedInvite, getValues, setValue]);
+
+  const codeSender = useCodeSender(
+    sendCodeMutation,
+    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.sendCodeSchema),
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+  );
+
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
+  // helper loads, until the next screen shows.
+  const onSubmit = handleSubmit(async (values) => {
+    if (registerMutation.isPending || registerMutation.isSuccess) return;
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.register));
+    if (!hash) return;
+    const { md5Lower, md5Upper } = hash;
+    registerMutation.mutate(
+      {
+        email: values.email.trim(),
+        nickname: values.nickname.trim(),
+        invite: values.invite.trim(),
+        password: md5Upper(values.password),
+        code: values.code.trim(),
+        pay_password: md5Lower(values.payPassword),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.registerSuccess'), USER_PATHS.register);
+          prefillLoginEmail(values.email);
+          router.replace(ROUTES.login);
+        },
+        onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER_PATHS.register }),
+      },
+    );
+  });
+
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
+
+  return (
+    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <InvitationNote />
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
+        <EmailField error={errorText(errors.email)} {...register('email')} />
+        <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
+        <TextField
+          label={t('auth.nickname')}
+          autoComplete="nickname"
+          placeholder={t('auth.nicknamePlaceholder')}
+          maxLength={NICKNAME_MAX_REGISTER + 10}
+          error={errorText(errors.nickname)}
+          // The rule before the user fails it.
+          hint={t('auth.nicknameHint', { min: NICKNAME_MIN, max: NICKNAME_MAX_REGISTER })}
+          {...register('nickname')}
+        />
+        <NewPasswordFields label={t('auth.password')} register={register} errors={errors} />
+        <TextField
+          label={t('auth.invite')}
+          autoCapitalize="characters"
+          placeholder={t('auth.invitePlaceholder')}
+          error={errorText(errors.invite)}
+          hint={t('auth.inviteHint')}
+          {...register('invite')}
+        />
+        <PasswordField
+          label={t('auth.payPassword')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_LENGTH}
+          placeholder={t('auth.payPasswordPlaceholder')}
+          hint={t('auth.payPasswordHint')}
+          error={errorText(errors.payPassword)}
+          {...register('payPassword')}
+        />
+        <Button type="submit" size="lg" block loading={isSubmitting || registerMutation.isPending || registerMutation.isSuccess} className="mt-3">
+          {t('auth.submitRegister')}
+        </Button>
+        <AuthSwitch question={t('auth.haveAccount')} linkText={t('auth.toLogin')} href={ROUTES.login} />
+      </form>
+    </AuthLayout>
+  );
+}

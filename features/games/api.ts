@@ -1,0 +1,109 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../platform/http/client';
+import { queryKeys, type MoneyDomain } from '../../platform/query/keys';
+import { isLiveFed } from './live/liveState';
+import { isRefusedByServer } from '../../platform/http/serverErrors';
+import type { BidJoinRequest, BidRequest, BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage, RoomJoinRequest } from '@/shared/contract';
+
+/** The game calls (server/README.md "Games"). */
+export { isMember } from '@/shared/contract/games';
+
+export const GAME_PATHS = {
+  roomList: '/api/room/chatList',
+  roomInfo: '/api/room/chatInfo',
+  joinRoom: '/api/room/addRoom',
+  bidList: '/api/bid/list',
+  bidInfo: '/api/bid/info',
+  joinBid: '/api/bid/addBidRoom',
+  bid: '/api/bid/bidding',
+} as const;
+
+/** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
+export const GAME_POLL_MS = 2_000;
+export const GAME_PAGE_SIZE = 20;
+/** While the live stream feeds a room, polling is only a slow safety net (lib/api/live.ts). */
+export const GAME_LIVE_POLL_MS = 30_000;
+/**
+ * A room the server refused (gone, bad id) is not asked again every 2 s; one that could not be asked
+ * (offline, a timeout) is, so the screen comes back by itself when the network does; a room the live
+ * stream feeds is asked rarely.
+ */
+const poll = (query: { state: { status: string; error: unknown }; queryKey: readonly unknown[] }) =>
+  query.state.status === 'error' && isRefusedByServer(query.state.error) ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
+
+
+export const gameApi = {
+  roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
+    api.get<GroupRoomPage>(GAME_PATHS.roomList, { page, limit }, { signal }),
+  roomInfo: (id: number, signal?: AbortSignal) => api.get<GroupRoom>(GAME_PATHS.roomInfo, { id }, { signal }),
+  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password } satisfies RoomJoinRequest),
+  bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
+    api.get<BiddingRoomPage>(GAME_PATHS.bidList, { page, limit }, { signal }),
+  bidInfo: (id: number, signal?: AbortSignal) => api.get<BiddingRoom>(GAME_PATHS.bidInfo, { id }, { signal }),
+  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id } satisfies BidJoinRequest),
+  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password } satisfies BidRequest),
+};
+
+/** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */
+export const roomListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.rooms, 'list'] as const,
+    queryFn: ({ pageParam, signal }) => gameApi.roomList(pageParam, GAME_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: GroupRoomPage, all: GroupRoomPage[]) => nextPage(last?.list, all.length),
+    refetchInterval: poll,
+  });
+
+/** The next page number, or undefined when the last page was short (the end of the list). */
+export function nextPage(last: readonly unknown[] | undefined, loaded: number): number | undefined {
+  return Array.isArray(last) && last.length >= GAME_PAGE_SIZE ? loaded + 1 : undefined;
+}
+
+export const roomInfoQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.rooms, 'info', id] as const,
+    queryFn: ({ signal }) => gameApi.roomInfo(id, signal),
+    refetchInterval: poll,
+  });
+
+/** Flash Bid auctions, infinite scroll (spec: infinite scroll for bids); polled. */
+export const bidListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.bids, 'list'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const data = await gameApi.bidList(pageParam, GAME_PAGE_SIZE, signal);
+      return Array.isArray(data?.list) ? data.list : ([] as BiddingRoomCard[]);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: BiddingRoomCard[], all: BiddingRoomCard[][]) => nextPage(last, all.length),
+    refetchInterval: poll,
+  });
+
+export const bidInfoQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.bids, 'info', id] as const,
+    queryFn: ({ signal }) => gameApi.bidInfo(id, signal),
+    refetchInterval: poll,
+  });
+
+/** What a join or bid changes: balances, records and the rooms (lists and the room itself). */
+export const ROOM_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'rooms'];
+export const BID_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'bids'];
+
+/** Unix seconds (the server's times) → unix ms for the server-clock countdown. */
+export const secondsToMs = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
+
+/** Seats still free ("N more to start") and the fill ratio 0..1 of the progress bar. */
+export function seatsLeft(room: { member_count: number; max_count: number }) {
+  const max = Math.max(0, room.max_count);
+  const count = Math.min(Math.max(0, room.member_count), max);
+  return { left: max - count, ratio: max === 0 ? 0 : count / max };
+}
+
+
+/** A room that moved between pages while polling (a new room pushes the others down) is shown once. */
+export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}

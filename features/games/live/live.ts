@@ -1,0 +1,163 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BiddingRoom, GroupRoom } from '@/shared/contract';
+import { apiUrl, currentToken } from '../../../platform/http/clientSetup';
+import { bidInfoQuery, roomInfoQuery } from '../api';
+import { queryKeys } from '../../../platform/query/keys';
+import { setLiveFed } from './liveState';
+import { parseFrames, type SseFrame } from '../../../shared/contract/sse-frames';
+
+/**
+ * The live stream client (server/README.md "Live updates"): while a room or auction screen is open it
+ * reads `GET /api/stream` of the local API and feeds the same React Query cache the polling fills —
+ * the room's public state straight into its query (setQueryData), the user's own notices as
+ * invalidations of the balances and records domains. While the stream is healthy the room polls only
+ * as a slow safety net (lib/api/liveState.ts); when the stream is refused (the production API has
+ * none: 404, or any answer that is not an event stream) or drops, the room is fetched at once and
+ * polled as before, and the stream is tried again later (never again after a 404).
+ *
+ * fetch, not EventSource: the session goes in the `Token` header like every call (EventSource cannot
+ * send headers), so it never appears in a URL or a log.
+ */
+
+export const LIVE_PATH = '/api/stream';
+/** The server sends a heartbeat every 15 s: this long without a byte means the stream is dead. */
+const SILENCE_MS = 40_000;
+/** Pauses before trying again: after a drop (doubling) and after a refusal. */
+const RETRY_MS = { first: 1_000, max: 30_000 };
+
+/** The API has no stream (404): poll for the rest of this page's life. */
+let unsupported = false;
+
+export type LiveTopic = { k: 'room' | 'bid'; id: number };
+type PublicRoom = { members: ReadonlyArray<{ user_id: number; email: string }>; is_room: number | boolean };
+
+/**
+ * A room's public state (everyone's e-mail masked, is_room 0) as this user sees it: is_room from the
+ * member list, the user's own e-mail kept from the cache.
+ */
+export function mergePublic<T extends PublicRoom>(previous: T | undefined, next: T, me: number | null): T {
+  if (me === null) return { ...next, is_room: previous?.is_room ?? next.is_room };
+  const ownEmail = previous?.members.find((m) => m.user_id === me)?.email;
+  return {
+    ...next,
+    is_room: next.members.some((m) => m.user_id === me) ? 1 : 0,
+    members: next.members.map((m) => (m.user_id === me && ownEmail ? { ...m, email: ownEmail } : m)),
+  };
+}
+
+const infoKey = (topic: LiveTopic) => (topic.k === 'room' ? roomInfoQuery(topic.id).queryKey : bidInfoQuery(topic.id).queryKey);
+
+/** Opens the stream for these rooms and auctions and keeps it open; returns the function that closes it. */
+export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]): () => void {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryMs = RETRY_MS.first;
+  let lastEventId: string | null = null;
+  let me: number | null = null;
+  let connectedBefore = false;
+  const keys = topics.map(infoKey);
+  const search = new URLSearchParams();
+  const rooms = topics.filter((t) => t.k === 'room').map((t) => t.id);
+  const bids = topics.filter((t) => t.k === 'bid').map((t) => t.id);
+  if (rooms.length) search.set('rooms', rooms.join(','));
+  if (bids.length) search.set('bids', bids.join(','));
+
+  let fed = false;
+  const setFed = (on: boolean) => {
+    fed = on;
+    keys.forEach((key) => setLiveFed(key, on));
+  };
+  const refreshOwn = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.balances });
+    void client.invalidateQueries({ queryKey: queryKeys.reports });
+  };
+
+  function handle(frame: SseFrame) {
+    const data = JSON.parse(frame.data) as unknown;
+    if (frame.event === 'hello') {
+      const hello = data as { user_id: number; resumed: boolean };
+      me = hello.user_id;
+      lastEventId = frame.id ?? lastEventId;
+      // A fresh snapshot after a gap: the user's own notices of the gap are lost, so refetch them.
+      if (connectedBefore && !hello.resumed) refreshOwn();
+      connectedBefore = true;
+      setFed(true);
+    } else if (frame.event === 'room' || frame.event === 'bid') {
+      const room = data as (GroupRoom | BiddingRoom) & { id: number };
+      const key = infoKey({ k: frame.event, id: room.id });
+      client.setQueryData(key, (previous: (GroupRoom | BiddingRoom) | undefined) => mergePublic(previous, room, me));
+    } else if (frame.event === 'user') {
+      lastEventId = frame.id ?? lastEventId;
+      refreshOwn();
+    }
+  }
+
+  async function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let silence = setTimeout(() => abort.abort(), SILENCE_MS);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        clearTimeout(silence);
+        silence = setTimeout(() => abort.abort(), SILENCE_MS);
+        const parsed = parseFrames(buffer + decoder.decode(value, { stream: true }));
+        buffer = parsed.rest;
+        for (const frame of parsed.frames) handle(frame);
+      }
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  function retryLater(ms: number) {
+    if (stopped || unsupported) return;
+    retryTimer = setTimeout(() => void connect(), ms);
+  }
+
+  async function connect() {
+    retryTimer = null;
+    const token = currentToken();
+    if (stopped || unsupported || !token) return;
+    const abort = new AbortController();
+    controller = abort;
+    let refused = false;
+    try {
+      const headers: Record<string, string> = { Token: token, Accept: 'text/event-stream' };
+      if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+      const response = await fetch(apiUrl(`${LIVE_PATH}?${search.toString()}`), { headers, signal: abort.signal, cache: 'no-store' });
+      if (response.status === 404) unsupported = true;
+      if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        // Refused (no stream here, session gone, too many streams): the polling goes on as before.
+        refused = true;
+        await response.body?.cancel().catch(() => undefined);
+        return;
+      }
+      retryMs = RETRY_MS.first;
+      await read(response.body, abort);
+    } catch {
+      // Network failure, a dropped stream or our own abort: the polling takes over below.
+    } finally {
+      if (controller === abort) controller = null;
+      const wasFed = fed;
+      setFed(false);
+      if (!stopped) {
+        // Catch up at once through the ordinary query, then poll until the stream is back.
+        if (wasFed) keys.forEach((key) => void client.invalidateQueries({ queryKey: key, exact: true }));
+        retryLater(refused ? RETRY_MS.max : retryMs);
+        if (!refused) retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+      }
+    }
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    controller?.abort();
+    setFed(false);
+  };
+}

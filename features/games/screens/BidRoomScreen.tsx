@@ -1,0 +1,25 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { lazyComponent } from '@/platform/async/lazy';
+import { useTranslations } from 'next-intl';
+import { bidInfoQuery } from '@/features/games/api';
+import { useLiveGame } from '@/features/games/useLiveGame';
+import { ROUTES } from '@/platform/shell/routes';
+import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
+
+/** Join, bid and results load beside the auction request, not in the first load. */
+const BidBody = lazyComponent(() => import('./BidRoomBody').then((m) => m.default), { loading: RoomSkeleton });
+
+/** A Flash Bid auction (spec §3): open (bid) or finished (winner first), pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
+export function BidRoomScreen() {
+  const ts = useTranslations('screens');
+  const id = useRoomIdParam();
+  useLiveGame('bid', id);
+  const query = useQuery({ ...bidInfoQuery(id ?? 0), enabled: id !== null });
+  const room = query.data;
+  return (
+    <RoomFrame title={ts('biddingRoom')} fallbackHref={ROUTES.bidding} game="bid" id={id} query={query}>
+      {room ? <BidBody room={room} /> : null}
+    </RoomFrame>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/ui/Button';
+import { CodeField } from '@/ui/CodeField';
+import { useCodeSender } from '@/platform/account/useCodeSender';
+import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
+import { USER_PATHS, userInfoQuery } from '@/platform/account/user';
+import { RECOVERY_PATHS, useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/platform/account/recovery';
+import { API_CODES } from '@/shared/contract';
+import { md5Lower } from '@/shared/md5';
+import { toast } from '@/ui/toast';
+import type { ForgotPinValues } from '@/features/profile/rules';
+import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { PIN_LENGTH } from '@/shared/contract/limits-form';
+import { Intro } from './AccountPasswordForm';
+import { NewPinFields } from './PinFields';
+
+const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
+const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
+const validation = lazyResolver<ForgotPinValues>(() => import('@/features/profile/rules').then((m) => m.forgotPinSchema));
+
+/**
+ * Forgot security password: a code to the account's own e-mail, then a new 6-digit PIN. The server
+ * also lifts a PIN lock; the session stays. `onDone` returns to the change form.
+ */
+export function ForgotPinForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations();
+  const ts = useTranslations('security');
+  const email = useQuery(userInfoQuery()).data?.email ?? '';
+  const sendCode = useSendResetPinCodeMutation();
+  const reset = useForgetPayPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPinValues>({ resolver: validation.resolver, defaultValues: EMPTY });
+
+  const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER_PATHS.sendEmail }));
+
+  const onSubmit = handleSubmit((values) => {
+    if (reset.isPending || reset.isSuccess) return;
+    reset.mutate(
+      { code: values.code.trim(), password: md5Lower(values.pin), confirm_password: md5Lower(values.confirmPin) },
+      {
+        onSuccess: () => {
+          toast.success(ts('pinReset'), RECOVERY_PATHS.forgetPayPassword);
+          onDone();
+        },
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPayPassword }),
+      },
+    );
+  });
+
+  const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
+
+  return (
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4" data-testid="forgot-pin-form">
+      <h2 className="text-lg font-bold">{ts('forgotPinTitle')}</h2>
+      <Intro text={ts('forgotPinIntro', { email })} />
+      <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
+      <NewPinFields register={register} errors={errors} maxLength={PIN_LENGTH} />
+      <Button type="submit" size="lg" block loading={reset.isPending || reset.isSuccess} className="mt-2">
+        {ts('forgotPinSubmit')}
+      </Button>
+      <Button variant="ghost" block onClick={onDone}>
+        {ts('backToChange')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PageHeader } from '@/platform/shell/PageHeader';
+import { Tabs } from '@/ui/Tabs';
+import { ROUTES } from '@/platform/shell/routes';
+import { AccountPasswordForm } from './AccountPasswordForm';
+import { lazyComponent } from '@/platform/async/lazy';
+import { SecurityPasswordForm } from './SecurityPasswordForm';
+
+type SecurityTab = 'account' | 'pin';
+
+/** Loaded when asked for: most visits never need it (the route's first-load budget). */
+const ForgotPinForm = lazyComponent(() => import('./ForgotPinForm').then((m) => m.ForgotPinForm));
+
+/** Spec §2 security: two tabs, account password and security password (6 digits), each with its Update. */
+export function SecurityScreen() {
+  const t = useTranslations('security');
+  const [tab, setTab] = useState<SecurityTab>('account');
+  // "Forgot security password?" swaps the PIN tab's change form for the recovery form.
+  const [forgotPin, setForgotPin] = useState(false);
+  return (
+    <div className="flex flex-col gap-4 pb-4">
+      <PageHeader title={t('title')} fallbackHref={ROUTES.profile} />
+      <Tabs<SecurityTab>
+        label={t('title')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'account', label: t('accountTab') },
+          { key: 'pin', label: t('pinTab') },
+        ]}
+      />
+      <div role="tabpanel" aria-label={tab === 'account' ? t('accountTab') : t('pinTab')}>
+        {/* Each tab keeps its own form; switching tabs drops what was typed in the other. */}
+        {tab === 'account' ? (
+          <AccountPasswordForm />
+        ) : forgotPin ? (
+          <ForgotPinForm onDone={() => setForgotPin(false)} />
+        ) : (
+          <>
+            <SecurityPasswordForm />
+            <button
+              type="button"
+              onClick={() => setForgotPin(true)}
+              className="mx-auto mt-2 flex min-h-touch items-center px-3 text-sm font-semibold text-accent"
+            >
+              {t('forgotPin')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Its own module, not lib/routes: routes is in every page's first load, this only in the confirmation screens'.
+import type { ReportTabType } from '@/shared/contract';
+import { reportsHref, type ConfirmationKind } from '@/platform/shell/routes';
+
+/** The asset a confirmation's record moved (lib/format/assetDecimals's RecordAsset, named here to keep routes light). */
+export type ConfirmationAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';
+
+/** The reports tab that lists an asset's records: NFT vouchers are the `voucher` tab. */
+const ASSET_REPORT_TAB: Record<ConfirmationAsset, ReportTabType> = { usdt: 'usdt', kinbo: 'kinbo', ticket: 'ticket', nft: 'voucher', vp: 'vp' };
+
+/** The asset of a kind when its record is not known (not loaded, or none yet): deposits and withdrawals default to USDT. */
+const KIND_ASSET: Record<ConfirmationKind, ConfirmationAsset> = { deposit: 'usdt', withdrawal: 'usdt', ticketSent: 'ticket', purchase: 'kinbo', nft: 'nft' };
+
+/**
+ * Where a confirmation screen's Close goes: the reports tab of the asset its record moved (issue 24:
+ * a USDT deposit's Close opened Overview), so the user lands on the list that holds what they just did.
+ */
+export function confirmationCloseHref(kind: ConfirmationKind, recordAsset?: ConfirmationAsset | null): string {
+  // Deposits and withdrawals move USDT or KinBo, told by the record; the others always move one asset
+  // (an NFT purchase's record is the USDT paid, but what the user bought is a voucher).
+  const moved = (kind === 'deposit' || kind === 'withdrawal') && (recordAsset === 'usdt' || recordAsset === 'kinbo') ? recordAsset : KIND_ASSET[kind];
+  return reportsHref(ASSET_REPORT_TAB[moved]);
+}

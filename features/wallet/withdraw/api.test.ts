@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { withdrawBody } from './api';
+
+describe('withdraw request body', () => {
+  it('sends the chain code of spec §3, the decimal string amount, the trimmed address and the PIN digest', () => {
+    const pin = 'e10adc3949ba59abbe56e057f20f883e';
+    expect(withdrawBody({ chainId: 56, type: 0, amount: '12.5', address: ' 0xabc ' }, pin)).toEqual({
+      chain: 1,
+      type: 0,
+      number: '12.5',
+      address: '0xabc',
+      password: pin,
+    });
+    expect(withdrawBody({ chainId: 137, type: 0, amount: '10', address: '0xabc' }, pin).chain).toBe(2);
+  });
+});

@@ -1,0 +1,39 @@
+import { CHAIN_CODES, type ChainId, type Withdrawal, type WithdrawRequest } from '@/shared/contract';
+import type { WalletTokenType } from '@/shared/money/fees';
+import { api } from '../../../platform/http/client';
+import type { MoneyDomain } from '../../../platform/query/keys';
+
+/**
+ * Withdrawals (server/README.md "Wallet"). ASSUMED paths: spec §7 names the withdraw call, not its
+ * path; each is one constant here so an operator can remap it.
+ */
+export const WITHDRAW_PATHS = {
+  withdraw: '/api/wallet/withdraw',
+  withdrawInfo: '/api/wallet/withdrawInfo',
+} as const;
+
+export type { Withdrawal } from '@/shared/contract';
+
+export interface WithdrawInput {
+  chainId: ChainId;
+  type: WalletTokenType;
+  amount: string;
+  address: string;
+}
+
+/**
+ * The wire body: the spec's chain code (1 for 56, 2 for 137), the amount as a decimal string, the PIN's MD5.
+ * The address is typed as the server's parsed value (`0x…`, checksummed): the screen checked its format,
+ * the server checks the checksum.
+ */
+export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequest {
+  return { chain: CHAIN_CODES[input.chainId], type: input.type, number: input.amount, address: input.address.trim() as WithdrawRequest['address'], password: pinMd5 };
+}
+
+export const withdrawApi = {
+  withdraw: (input: WithdrawInput, pinMd5: string) => api.post<Withdrawal>(WITHDRAW_PATHS.withdraw, withdrawBody(input, pinMd5)),
+  info: (id: number) => api.get<Withdrawal>(WITHDRAW_PATHS.withdrawInfo, { id }),
+};
+
+/** A withdrawal debits the token (and the KinBo fee) and adds records. */
+export const WITHDRAW_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports'];

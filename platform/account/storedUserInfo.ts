@@ -1,0 +1,10 @@
+import type { UserInfo } from '@/shared/contract';
+import { readJson, STORAGE_KEYS, writeItem } from '@/platform/session/safeStorage';
+
+/**
+ * The copy of user info the spec keeps in local storage (client state `userInfo`). SessionData writes
+ * every fresh answer here; the app's query cache starts from it (QueryProvider), marked as old so it
+ * is fetched again at once. Its own module: the frame reads it without the user API's calls.
+ */
+export const readStoredUserInfo = () => readJson<UserInfo>(STORAGE_KEYS.userInfo);
+export const storeUserInfo = (info: UserInfo | null) => writeItem(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null);

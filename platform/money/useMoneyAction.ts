@@ -1,0 +1,144 @@
+'use client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { API_CODES } from '@/shared/contract/codes';
+import { requestPin } from '@/platform/pin/pinRequest';
+import { WrongPinError } from '@/platform/pin/wrongPin';
+import { toast } from '@/ui/toast';
+import { ApiError } from '../http/client';
+import { BALANCE_DOMAINS, invalidateDomains, type MoneyDomain } from '../query/keys';
+
+/**
+ * Why an action did not run, shown in place of the action (components/ui/ActionRefusal.tsx): the app's
+ * own pre-check before the PIN, or the server's message after it. `way` is the way out, e.g. Deposit USDT.
+ */
+export interface Refusal {
+  message: string;
+  way?: { label: string; href: string };
+}
+
+/** The tries left a wrong-PIN answer carries (server: `data: {remaining}`), null when it says none. */
+function triesLeftOf(error: ApiError): number | null {
+  const data = (error.body as { data?: { remaining?: unknown } } | null)?.data;
+  return typeof data?.remaining === 'number' ? data.remaining : null;
+}
+
+const isWrongPin = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === API_CODES.PAY_PASSWORD_WRONG || error.code === API_CODES.OLD_PAY_PASSWORD_WRONG);
+
+const refusalOf = (error: unknown): Refusal | null =>
+  error instanceof Error && error.name !== 'AbortError' && error.message ? { message: error.message } : null;
+
+export interface MoneyActionOptions<TVars, TData> {
+  /** The API call (from lib/api/<resource>.ts). Gets the PIN as lower-case MD5 hex when `pin` is on. */
+  request: (vars: TVars, pinMd5: string | null) => Promise<TData>;
+  /** Ask for the security password first (default). `false` for actions without one (join a bid room). */
+  pin?: false | { title?: string; confirmLabel?: string; description?: (vars: TVars) => ReactNode };
+  /** What the action changed; every query under these domains is refetched. Default: balances + reports. */
+  invalidates?: readonly MoneyDomain[];
+  /** Success toast; the API path as `scope` replaces an earlier error toast of the same action. */
+  successMessage?: (data: TData, vars: TVars) => string | null;
+  scope: string;
+  onSuccess?: (data: TData, vars: TVars) => void;
+  /**
+   * What the app can tell from what it already has (balance, minimum, whole numbers, one game at a time,
+   * own e-mail). A refusal is shown in place and neither the PIN nor the server is asked.
+   */
+  precheck?: (vars: TVars) => Refusal | null;
+}
+
+/**
+ * THE way a screen runs a money action (buy, sell, transfer, join, bid, withdraw…):
+ *   pre-check → PIN dialog → busy, no double submit → the API call → invalidate what it changed → toast.
+ *
+ *   const buy = useMoneyAction({ request: (id: number, pin) => ticketApi.buy(id, pin!), scope: TICKET_PATHS.buy,
+ *     invalidates: ['balances', 'reports', 'tickets'], successMessage: () => t('ticket.bought') });
+ *   <Button loading={buy.busy} onClick={() => buy.run(pkg.id)}>Buy</Button>
+ *   <ActionRefusal refusal={buy.refusal} />
+ *
+ * After the PIN: a wrong PIN keeps the sheet open with the tries left; any other refusal closes it and
+ * `refusal` holds the server's message (the API client has toasted it too). `run` resolves true once
+ * the action succeeded, false when refused or cancelled.
+ */
+export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, TData>) {
+  const queryClient = useQueryClient();
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+  const running = useRef(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ vars, pinMd5 }: { vars: TVars; pinMd5: string | null }) => optionsRef.current.request(vars, pinMd5),
+    onSuccess: async (data, { vars }) => {
+      const { invalidates = BALANCE_DOMAINS, successMessage, scope, onSuccess } = optionsRef.current;
+      const text = successMessage?.(data, vars);
+      if (text) toast.success(text, scope);
+      onSuccess?.(data, vars);
+      await invalidateDomains(queryClient, invalidates);
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  /** Runs the pre-check alone (e.g. before a confirm step of the screen's own); true when it passes. */
+  const check = useCallback((vars: TVars): boolean => {
+    const early = optionsRef.current.precheck?.(vars) ?? null;
+    setRefusal(early);
+    return early === null;
+  }, []);
+
+  const run = useCallback(
+    async (vars: TVars): Promise<boolean> => {
+      if (running.current) return false; // a second tap while the first is in flight does nothing
+      if (!check(vars)) return false;
+      const { pin } = optionsRef.current;
+      running.current = true;
+      try {
+        if (pin === false) {
+          try {
+            await mutateAsync({ vars, pinMd5: null });
+            return true;
+          } catch (error) {
+            setRefusal(refusalOf(error));
+            return false;
+          }
+        }
+        let refused = false;
+        const done = await requestPin({
+          title: pin?.title,
+          confirmLabel: pin?.confirmLabel,
+          description: pin?.description?.(vars),
+          onConfirm: async (pinMd5) => {
+            try {
+              await mutateAsync({ vars, pinMd5 });
+            } catch (error) {
+              // A wrong PIN is the sheet's to show (another try); anything else ends the action here.
+              if (isWrongPin(error)) throw new WrongPinError(error.message, triesLeftOf(error));
+              refused = true;
+              setRefusal(refusalOf(error));
+            }
+          },
+        });
+        return done && !refused;
+      } finally {
+        running.current = false;
+      }
+    },
+    [mutateAsync, check],
+  );
+
+  return {
+    run,
+    check,
+    busy: mutation.isPending,
+    /** What the call in flight runs for (one of several items with their own buttons), undefined when idle. */
+    pendingVars: mutation.isPending ? mutation.variables?.vars : undefined,
+    error: mutation.error,
+    /** Why the last run did not go through (pre-check or the server after the PIN), null otherwise. */
+    refusal,
+    clearRefusal: useCallback(() => setRefusal(null), []),
+    data: mutation.data,
+    reset: mutation.reset,
+  };
+}

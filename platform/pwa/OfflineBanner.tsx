@@ -1,0 +1,38 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import { OfflineIcon } from '@/ui/icons/Offline';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * A slim banner while the browser is offline, on every screen (under the top bar, or at the top
+ * of the login screens). It takes no room while online, so nothing moves on a normal load.
+ * In every first load (+0.4 KiB): loaded lazily, it was one more request at the end of hydration,
+ * beside the screen's own (issue 26), and a banner whose code has not arrived cannot say "offline".
+ */
+export function OfflineBanner({ belowTopBar }: { belowTopBar: boolean }) {
+  const t = useTranslations('common');
+  // The prerendered page and the first render assume online.
+  const offline = useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  if (!offline) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className={`fixed inset-x-0 z-30 mx-auto flex max-w-app items-center justify-center gap-2 bg-danger px-4 py-1.5 text-[13px] font-semibold text-white ${
+        belowTopBar ? 'top-[calc(env(safe-area-inset-top)+56px)]' : 'top-[env(safe-area-inset-top)]'
+      }`}
+    >
+      <OfflineIcon size={16} />
+      {t('offline')}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+import { AppLink } from '@/platform/shell/AppLink';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { MenuIcon } from '@/ui/icons/Menu';
+import { Logo } from './Logo';
+import { LanguageButton } from '../i18n/LanguageButton';
+import { lazyComponent } from '@/platform/async/lazy';
+
+/** The menu's code loads when it is first opened (or its button touched): not in every page's first load. */
+const SideMenu = lazyComponent(() => import('./SideMenu').then((m) => m.SideMenu));
+const preloadMenu = () => void SideMenu.preload();
+
+/**
+ * The wallet control loads after the screen (once it has its answers): before hydration it draws
+ * nothing anyway (the stored wallet is unknown to the prerendered HTML), its network table and
+ * formatting were about 1.2 KiB gzip of every app route's first load (issue 26 budgets, with ky), and
+ * loaded with the screen it was one more download before the screen's largest paint.
+ */
+const WalletButton = lazyComponent(() => import('@/platform/wallet/WalletButton').then((m) => m.WalletButton), {
+  when: 'after-screen',
+  loading: () => <span className="inline-block h-8 w-20" aria-hidden="true" />,
+});
+
+/** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
+export function TopBar() {
+  const t = useTranslations('menu');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuEver, setMenuEver] = useState(false);
+  if (menuOpen && !menuEver) setMenuEver(true);
+  // Solid, like the tab bar. Translucent with a backdrop blur (the content showed through at 5-10% only),
+  // the two bars cost main-thread rendering time while a screen loaded. `npm run measure`, 7 runs, the two
+  // builds in the same round robin and then with their roles swapped: /home 87 and 87 solid against 82
+  // and 85, /reports 91 and 91 against 87 and 88 (TBT 11 to 141 ms less; "Rendering" 94 against 162 ms).
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg pt-safe-t">
+      <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
+        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch items-center pr-1">
+          <Logo className="h-7 w-auto" />
+        </AppLink>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageButton compact />
+          {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
+              and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0).
+              Below 360 px the slot gives up its width, or the menu button would be pushed off the screen. */}
+          <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end max-[359px]:min-w-0 [&_button]:whitespace-nowrap">
+            <WalletButton />
+          </div>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            onPointerDown={preloadMenu}
+            onFocus={preloadMenu}
+            aria-label={t('open')}
+            aria-expanded={menuOpen}
+            className="flex min-h-touch min-w-touch items-center justify-center rounded-pill text-fg hover:bg-surface-raised"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuEver && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

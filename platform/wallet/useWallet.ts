@@ -1,0 +1,65 @@
+/**
+ * THE way the app reaches the wallet: useWallet() for what a screen shows, and the requests that load
+ * the wallet code (wagmi + viem + RainbowKit, ~210 KiB gzip). Imports no wallet library, so any
+ * screen may use it. The path from here to wagmi: components/wallet/WalletHost.tsx.
+ */
+import { create } from 'zustand';
+import { useSession } from '@/platform/session/store';
+
+/** What the user tapped: Connect (phone sheet, direct connect or modal), the sheet's WalletConnect, the address, the network. */
+export type WalletModal = 'connect' | 'walletConnect' | 'account' | 'chain';
+
+interface WalletRequests {
+  /** WalletHost is to download and mount WalletProvider (never unmounted). */
+  requested: boolean;
+  /** Pointer over Connect: download only. */
+  warm: boolean;
+  pendingModal: WalletModal | null;
+  /** Offline, say; a new request tries again. */
+  loadFailed: boolean;
+  /** WalletProvider is mounted: the values follow wagmi. */
+  ready: boolean;
+}
+
+export const useWalletRequests = create<WalletRequests>()(() => ({
+  requested: false,
+  warm: false,
+  pendingModal: null,
+  loadFailed: false,
+  ready: false,
+}));
+
+/** Loads the wallet without opening anything. */
+export function requestWallet() {
+  const state = useWalletRequests.getState();
+  if (!state.requested || state.loadFailed) useWalletRequests.setState({ requested: true, loadFailed: false });
+}
+
+/** Opens a RainbowKit modal (or the phone sheet), loading the wallet first. */
+export function openWalletModal(modal: WalletModal) {
+  useWalletRequests.setState({ requested: true, loadFailed: false, pendingModal: modal });
+}
+
+export function preloadWallet() {
+  if (!useWalletRequests.getState().warm) useWalletRequests.setState({ warm: true });
+}
+
+export function takePendingModal(): WalletModal | null {
+  const modal = useWalletRequests.getState().pendingModal;
+  if (modal) useWalletRequests.setState({ pendingModal: null });
+  return modal;
+}
+
+export function markWalletLoadFailed() {
+  useWalletRequests.setState({ requested: false, loadFailed: true, pendingModal: null });
+}
+
+/** The wallet (session store, set by WalletSync from wagmi). `reconnecting` is "maybe"; only `connected` allows money actions. */
+export function useWallet() {
+  const hydrated = useSession((s) => s.hydrated);
+  const address = useSession((s) => s.walletAddress);
+  const chainId = useSession((s) => s.walletChainId);
+  const status = useSession((s) => s.walletStatus);
+  const opening = useWalletRequests((s) => s.pendingModal !== null);
+  return { hydrated, address, chainId, status, connected: hydrated && address !== null && status === 'connected', opening };
+}

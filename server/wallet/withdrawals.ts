@@ -1,0 +1,272 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { encodeFunctionData, keccak256, parseUnits, type Address, type Hex } from 'viem';
+import type { Withdrawal } from '../../shared/contract/shapes';
+import { tokenAbi } from '../../shared/chain/abi';
+import { withdrawalQuote, type WalletTokenType } from '../../shared/money/fees';
+import type { AppDatabase } from '../platform/db/client';
+import { withdrawals } from '../platform/db/schema';
+import { compare, formatDecimal, isPositive } from '../platform/decimal';
+import { AppError, ErrorCode } from '../platform/errors';
+import { WALLET_CHAIN_IDS, type ChainAccess, type WalletChainId } from './chain';
+import type { CoinService } from '../home/coins';
+import type { ServiceContext } from '../platform/services-context';
+import { claimJobState, saveJobState } from '../platform/jobs/job-state';
+import { GET_WAY, type LedgerPosting, type LedgerService } from '../platform/ledger';
+import type { PinService } from '../platform/pin';
+import type { SettingsService } from '../platform/settings';
+
+/**
+ * Withdrawals (spec §5, §9). The request checks every rule and debits the amount (and, for USDT, the
+ * fee in KinBo) in one transaction with its `queued` row. The payout job then pays from the hot wallet:
+ *   queued → sending: nonce, signed transaction and its hash stored (and committed) BEFORE broadcast;
+ *   sending → sent (receipt success) or failed (reverted, or its nonce used by another transaction),
+ *   a failure refunding through the ledger in the same transaction as the status change.
+ * A restart finds `sending` rows and re-broadcasts the same signed transaction: one nonce, one hash,
+ * so a payout can never be sent twice.
+ */
+
+export type WithdrawalStatus = Withdrawal['status'];
+/** Spec: records show pending / under review / completed / failed. */
+export const WITHDRAWAL_RECORD_STATUS: Record<WithdrawalStatus, 'under_review' | 'pending' | 'completed' | 'failed'> = {
+  queued: 'under_review',
+  sending: 'pending',
+  sent: 'completed',
+  failed: 'failed',
+};
+
+/** The answer of withdraw and withdrawInfo: the wire shape both sides share. */
+export type WithdrawalView = Withdrawal;
+
+/** An ERC-20 transfer needs about 35-52k gas; a fixed limit keeps signing free of an RPC estimate. */
+const TRANSFER_GAS = 120_000n;
+const nonceKey = (chainId: WalletChainId) => `payout_nonce:${chainId}`;
+
+function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
+  return {
+    id: row.id,
+    chain: row.chainId,
+    type: row.withdrawType as WalletTokenType,
+    address: row.address,
+    number: formatDecimal(row.amount),
+    fee_kinbo: formatDecimal(row.feeKinbo),
+    receive: formatDecimal(row.receiveAmount),
+    status: row.status as WithdrawalStatus,
+    tx_hash: row.txHash,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createWithdrawalService(
+  ctx: ServiceContext,
+  deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService },
+) {
+  const { db, now } = ctx;
+  const { chains, ledger } = deps;
+
+  /** Marks a `sending` row failed and refunds it, in one transaction. */
+  async function failAndRefund(tx: AppDatabase, row: typeof withdrawals.$inferSelect, reason: string): Promise<void> {
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ status: 'failed', error: reason.slice(0, 500), updatedAt: now() })
+      .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, row.status)))
+      .returning({ id: withdrawals.id });
+    if (!updated) return;
+    const usdt = row.withdrawType === 0;
+    const postings: LedgerPosting[] = [
+      {
+        userId: row.userId,
+        asset: usdt ? 'usdt' : 'kinbo',
+        direction: 'credit',
+        amount: formatDecimal(row.amount),
+        type: usdt ? 'usdt' : 'kinbo',
+        title: { key: 'withdraw_refund' },
+        getWay: GET_WAY.sellOrWithdraw,
+        ref: { kind: 'withdrawal', id: row.id },
+      },
+    ];
+    if (isPositive(row.feeKinbo)) {
+      postings.push({
+        userId: row.userId,
+        asset: 'kinbo',
+        direction: 'credit',
+        amount: formatDecimal(row.feeKinbo),
+        type: 'kinbo',
+        title: { key: 'withdraw_fee_refund' },
+        getWay: GET_WAY.sellOrWithdraw,
+        ref: { kind: 'withdrawal', id: row.id },
+      });
+    }
+    await ledger.postWith(tx, postings);
+    ctx.log.warn(`[payout] withdrawal ${row.id} failed and was refunded: ${reason}`);
+  }
+
+  /** Settles one `sending` row from the chain: sent, failed (refunded), re-broadcast, or still waiting. */
+  async function settle(id: number): Promise<WithdrawalStatus | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'))).for('update', { skipLocked: true });
+      if (!row || !row.txHash || !row.rawTx || row.nonce === null) return null;
+      const chainId = row.chainId as WalletChainId;
+      const client = chains.client(chainId);
+      // Only "no receipt yet" means not mined; any other RPC error aborts this run (never a refund on a guess).
+      const receipt = await client.getTransactionReceipt({ hash: row.txHash as Hex }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
+        throw error;
+      });
+      if (receipt) {
+        if (receipt.status === 'success') {
+          await tx.update(withdrawals).set({ status: 'sent', updatedAt: now() }).where(eq(withdrawals.id, row.id));
+          ctx.log.info(`[payout] withdrawal ${row.id} sent in ${row.txHash}`);
+          return 'sent';
+        }
+        await failAndRefund(tx, row, `transaction ${row.txHash} reverted`);
+        return 'failed';
+      }
+      // No receipt: if the hot wallet's nonce already moved past ours, another transaction used it
+      // and ours can never be mined; otherwise (re-)broadcast the very same signed transaction.
+      const mined = await client.getTransactionCount({ address: chains.hotWallet.address, blockTag: 'latest' });
+      if (mined > row.nonce) {
+        await failAndRefund(tx, row, `nonce ${row.nonce} used by another transaction`);
+        return 'failed';
+      }
+      await client.sendRawTransaction({ serializedTransaction: row.rawTx as Hex }).catch((error: unknown) => {
+        ctx.log.warn(`[payout] broadcast of withdrawal ${row.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      });
+      return 'sending';
+    });
+  }
+
+  /** Claims the oldest queued withdrawal of a chain and signs its payout; the row is `sending` on commit. */
+  async function claim(chainId: WalletChainId): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      const storedNonce = await claimJobState(tx, nonceKey(chainId), '0', now());
+      if (storedNonce === null) return null;
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.chainId, chainId), eq(withdrawals.status, 'queued')))
+        .orderBy(asc(withdrawals.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      const client = chains.client(chainId);
+      const pendingNonce = await client.getTransactionCount({ address: chains.hotWallet.address, blockTag: 'pending' });
+      const nonce = Math.max(pendingNonce, Number(storedNonce));
+      const gasPrice = await client.getGasPrice();
+      const rawTx = await chains.hotWallet.signTransaction({
+        chainId,
+        type: 'legacy',
+        to: row.token as Address,
+        data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [row.address as Address, BigInt(row.receiveUnits)] }),
+        nonce,
+        gas: TRANSFER_GAS,
+        gasPrice,
+        value: 0n,
+      });
+      const txHash = keccak256(rawTx);
+      await tx.update(withdrawals).set({ status: 'sending', nonce, txHash, rawTx, updatedAt: now() }).where(eq(withdrawals.id, row.id));
+      await saveJobState(tx, nonceKey(chainId), String(nonce + 1), now());
+      return row.id;
+    });
+  }
+
+  return {
+    async withdraw(
+      userId: number,
+      input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string },
+    ): Promise<WithdrawalView> {
+      const token = chains.token(input.chain, input.type);
+      // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
+      if (chains.ownAddresses().has(input.address.toLowerCase())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
+      await deps.pin.verify(userId, input.password);
+      const config = await deps.settings.getMainConfig();
+      const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
+      if (compare(input.number, minimum) < 0) {
+        throw new AppError(ErrorCode.WITHDRAW_BELOW_MIN, 'withdraw_min', { number: formatDecimal(minimum), token: input.type === 0 ? 'USDT' : 'KinBo' });
+      }
+      const quote = withdrawalQuote({
+        type: input.type,
+        amount: input.number,
+        kinboPrice: await deps.coins.kinboPrice(),
+        withdrawUsdtRate: config.withdraw_usdt_rate,
+        withdrawKinboRate: config.withdraw_kinbo_rate,
+      });
+      if (!quote) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+      const receiveUnits = parseUnits(quote.receive, token.decimals);
+      if (receiveUnits <= 0n) throw new AppError(ErrorCode.AMOUNT_TOO_SMALL, 'amount_too_small');
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(withdrawals)
+          .values({
+            userId,
+            chainId: input.chain,
+            withdrawType: input.type,
+            token: token.address,
+            address: input.address,
+            amount: quote.amount,
+            feeKinbo: quote.feeKinbo,
+            receiveAmount: quote.receive,
+            receiveUnits: receiveUnits.toString(),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!created) throw new Error('insert into withdrawals returned no row');
+        const usdt = input.type === 0;
+        const postings: LedgerPosting[] = [
+          {
+            userId,
+            asset: usdt ? 'usdt' : 'kinbo',
+            direction: 'debit',
+            amount: quote.amount,
+            type: usdt ? 'usdt' : 'kinbo',
+            title: { key: usdt ? 'usdt_withdraw' : 'kinbo_withdraw' },
+            getWay: GET_WAY.sellOrWithdraw,
+            ref: { kind: 'withdrawal', id: created.id },
+          },
+        ];
+        if (isPositive(quote.feeKinbo)) {
+          postings.push({
+            userId,
+            asset: 'kinbo',
+            direction: 'debit',
+            amount: quote.feeKinbo,
+            type: 'kinbo',
+            title: { key: 'withdraw_fee_kinbo' },
+            getWay: GET_WAY.sellOrWithdraw,
+            ref: { kind: 'withdrawal', id: created.id },
+          });
+        }
+        await ledger.postWith(tx, postings, { at });
+        return created;
+      });
+      return view(row);
+    },
+
+    async get(userId: number, id: number): Promise<WithdrawalView> {
+      const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).limit(1);
+      if (!row) throw new AppError(ErrorCode.ORDER_NOT_FOUND, 'order_not_found');
+      return view(row);
+    },
+
+    /** Test hook of the crash-safety proof: claim and sign without broadcasting (a crash right after commit). */
+    claim,
+    settle,
+
+    /** One payout run: settle every `sending` row, then claim, broadcast and settle queued ones. */
+    async payoutOnce(): Promise<void> {
+      const sending = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, 'sending')).orderBy(asc(withdrawals.id)).limit(50);
+      for (const { id } of sending) await settle(id);
+      for (const chainId of WALLET_CHAIN_IDS) {
+        for (let i = 0; i < 20; i += 1) {
+          const id = await claim(chainId);
+          if (id === null) break;
+          await settle(id); // broadcasts the stored transaction, then settles it once mined
+          await settle(id);
+        }
+      }
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,44 @@
+'use client';
+import { useToasts } from '@/ui/toast';
+import { cn } from './cn';
+
+/** Renders toasts as plain text (server messages are never rendered as HTML). */
+export function Toaster() {
+  const items = useToasts((s) => s.items);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex max-w-app flex-col items-center gap-2 px-4 pt-[calc(env(safe-area-inset-top)+64px)]"
+    >
+      {items.map((item) => (
+        // A link cannot sit inside the dismiss button: the toast is a row of the button and the link.
+        <div
+          key={item.id}
+          className={cn(
+            'pointer-events-auto flex w-full animate-fade-in items-center rounded-control border text-sm font-medium shadow-card backdrop-blur',
+            item.kind === 'error' && 'border-danger/40 bg-[#2a1218]/95 text-[#ffd5da]',
+            item.kind === 'success' && 'border-success/40 bg-[#0f2a20]/95 text-[#c9f7e2]',
+            item.kind === 'info' && 'border-line bg-surface-raised/95 text-fg',
+          )}
+        >
+          <button
+            type="button"
+            role={item.kind === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+            data-kind={item.kind}
+            onClick={() => dismiss(item.id)}
+            className="min-w-0 flex-1 px-4 py-3 text-left"
+          >
+            {item.text}
+          </button>
+          {item.link && (
+            <a href={item.link.href} target="_blank" rel="noopener noreferrer" data-testid="toast-link" className="flex min-h-touch shrink-0 items-center px-4 font-semibold text-accent">
+              {item.link.label}
+            </a>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
