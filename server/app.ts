@@ -29,6 +29,7 @@ import { staticHandler } from './platform/static-routes';
 import { uploadFileRoutes } from './platform/uploads/routes';
 import { userRoutes } from './auth/routes';
 import { walletRoutes } from './wallet/routes';
+import { MAIN } from '../shared/contract/endpoints/main';
 import { createServices } from './platform/services';
 import { consoleLogger, type Logger, type ServiceContext } from './platform/services-context';
 import { createLiveHub, type LiveLimits } from './live/live-hub';
@@ -57,7 +58,6 @@ export type AppDeps = {
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
-const UPLOAD_PATH = '/api/main/upload';
 
 /** The context every service gets (exported so tests can build a single service over a test server's database). */
 export function createServiceContext(deps: AppDeps): ServiceContext {
@@ -123,18 +123,12 @@ export function createApp(deps: AppDeps) {
 
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, invalidInput('body_too_large')) });
   // GET and HEAD carry no body and no route reads one: asking for it would build the whole web Request.
-  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (c.req.path === MAIN.upload.path || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
 
-  app.route('/api/user', userRoutes(services));
-  app.route('/api/user', rewardRoutes(services));
-  app.route('/api/main', mainRoutes(services));
-  app.route('/', articleRoutes(services));
-  app.route('/', reportRoutes(services));
-  app.route('/api/coin', coinRoutes(services));
-  app.route('/api/wallet', walletRoutes(services));
-  app.route('/api', assetRoutes(services));
-  app.route('/api/room', roomRoutes(services));
-  app.route('/api/bid', bidRoutes(services));
+  // Each feature registers its endpoints at the contract's full paths (shared/contract/endpoints).
+  for (const routes of [userRoutes, rewardRoutes, mainRoutes, articleRoutes, reportRoutes, coinRoutes, walletRoutes, assetRoutes, roomRoutes, bidRoutes]) {
+    app.route('/', routes(services));
+  }
   const live = deps.notifications
     ? createLiveHub({
         source: deps.notifications,
@@ -153,11 +147,11 @@ export function createApp(deps: AppDeps) {
     : null;
   // The public-state cache is trusted only while the hub follows the change notices.
   if (live) services.publicState.followWith(() => live.follow());
-  if (live) app.route('/api/stream', streamRoutes(services, live));
+  if (live) app.route('/', streamRoutes(services, live));
   if (deps.config.localMode) {
     // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.
     app.use('/api/dev/*', async (c, next) => (isLoopbackAddress(c.get('client')) ? next() : apiNotFound(c)));
-    app.route('/api/dev', devRoutes(services));
+    app.route('/', devRoutes(services));
   }
   const apiNotFound = (c: Context) => fail(c, new AppError(ErrorCode.NOT_FOUND, 'not_found'), 404);
   app.all('/api', apiNotFound);
@@ -181,7 +175,8 @@ export function createApp(deps: AppDeps) {
     c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404),
   );
 
-  // Safety net only: expected failures are AppErrors handled in the routes.
+  // Every failure a route or middleware throws lands here: an AppError is its envelope (HTTP 200),
+  // anything else is logged and answers 50000 (HTTP 500).
   app.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error);
     ctx.log.error(`[server] ${c.req.method} ${c.req.path} failed`, error);

@@ -1,22 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/http/client';
+import { call } from '../../platform/http/call';
 import { queryKeys, type MoneyDomain } from '../../platform/query/keys';
 import { isLiveFed } from './live/liveState';
 import { isRefusedByServer } from '../../platform/http/serverErrors';
-import type { BidJoinRequest, BidRequest, BiddingRoom, BiddingRoomCard, BiddingRoomPage, GroupRoom, GroupRoomPage, RoomJoinRequest } from '@/shared/contract';
+import { BID, ROOM } from '@/shared/contract/endpoints/games';
+import type { BiddingRoomCard, GroupRoomPage } from '@/shared/contract';
 
 /** The game calls (server/README.md "Games"). */
 export { isMember } from '@/shared/contract/games';
-
-export const GAME_PATHS = {
-  roomList: '/api/room/chatList',
-  roomInfo: '/api/room/chatInfo',
-  joinRoom: '/api/room/addRoom',
-  bidList: '/api/bid/list',
-  bidInfo: '/api/bid/info',
-  joinBid: '/api/bid/addBidRoom',
-  bid: '/api/bid/bidding',
-} as const;
 
 /** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
 export const GAME_POLL_MS = 2_000;
@@ -33,15 +24,13 @@ const poll = (query: { state: { status: string; error: unknown }; queryKey: read
 
 
 export const gameApi = {
-  roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
-    api.get<GroupRoomPage>(GAME_PATHS.roomList, { page, limit }, { signal }),
-  roomInfo: (id: number, signal?: AbortSignal) => api.get<GroupRoom>(GAME_PATHS.roomInfo, { id }, { signal }),
-  joinRoom: (id: number, password: string) => api.post<GroupRoom>(GAME_PATHS.joinRoom, { id, password } satisfies RoomJoinRequest),
-  bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) =>
-    api.get<BiddingRoomPage>(GAME_PATHS.bidList, { page, limit }, { signal }),
-  bidInfo: (id: number, signal?: AbortSignal) => api.get<BiddingRoom>(GAME_PATHS.bidInfo, { id }, { signal }),
-  joinBid: (id: number) => api.post<BiddingRoom>(GAME_PATHS.joinBid, { id } satisfies BidJoinRequest),
-  bid: (id: number, password: string) => api.post<BiddingRoom>(GAME_PATHS.bid, { id, password } satisfies BidRequest),
+  roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) => call(ROOM.list, { page, limit }, { signal }),
+  roomInfo: (id: number, signal?: AbortSignal) => call(ROOM.info, { id }, { signal }),
+  joinRoom: (id: number, password: string) => call(ROOM.join, { id, password }),
+  bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) => call(BID.list, { page, limit }, { signal }),
+  bidInfo: (id: number, signal?: AbortSignal) => call(BID.info, { id }, { signal }),
+  joinBid: (id: number) => call(BID.join, { id }),
+  bid: (id: number, password: string) => call(BID.bid, { id, password }),
 };
 
 /** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */

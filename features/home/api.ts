@@ -1,26 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/http/client';
+import { call } from '../../platform/http/call';
 import { queryKeys } from '../../platform/query/keys';
 import { BANNER_QUERY, RANKING_PERIODS } from '@/shared/contract/enums';
-import type { BannerPage, RankingEntry, RankingPeriod } from '@/shared/contract';
+import { MAIN } from '@/shared/contract/endpoints/main';
+import { REWARDS } from '@/shared/contract/endpoints/user';
+import type { RankingPeriod } from '@/shared/contract';
 
 /** Tab order on the home screen: all time (default), 30 days, 7 days, 24 hours. */
 export const RANKING_TAB_ORDER: readonly RankingPeriod[] = [2, 1, 0, 3];
 export const DEFAULT_RANKING_PERIOD: RankingPeriod = RANKING_PERIODS.allTime;
 
-/**
- * Home screen calls: banners and ranking.
- * ASSUMED path (spec §7 names the call, not its path): HOME_PATHS.articles for the banner list.
- * `/api/user/ranking` is given by the spec.
- */
-export const HOME_PATHS = {
-  articles: '/api/main/articles',
-  ranking: '/api/user/ranking',
-} as const;
-
+/** Home screen calls: banners and ranking. */
 export const homeApi = {
-  banners: () => api.get<BannerPage>(HOME_PATHS.articles, BANNER_QUERY),
-  ranking: (type: RankingPeriod) => api.get<RankingEntry[]>(HOME_PATHS.ranking, { type }),
+  banners: () => call(MAIN.articles, BANNER_QUERY),
+  ranking: (type: RankingPeriod) => call(REWARDS.ranking, { type }),
 };
 
 /** Banner title and call to action come in the request's Lang: the language is part of the key. */

@@ -1,42 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pagedListOptions } from '@/platform/query/paging';
-import { api, type RequestOptions } from '../../platform/http/client';
+import type { RequestOptions } from '../../platform/http/client';
+import { call } from '../../platform/http/call';
 import { queryKeys } from '../../platform/query/keys';
-import {
-  PAGE_SIZE,
-  type IncomeInfo,
-  type IncomeSummary,
-  type Page,
-  type ReleaseRecord,
-  type ReportDetail,
-  type ReportQuery,
-  type ReportRecord,
-  type RewardCategory,
-} from '@/shared/contract';
+import { PAGE_SIZE, type ReleaseRecord, type ReportQuery, type ReportRecord, type RewardCategory } from '@/shared/contract';
+import { REPORT } from '@/shared/contract/endpoints/main';
+import { REWARDS } from '@/shared/contract/endpoints/user';
 
-/**
- * Records (reports), release details and income.
- * ASSUMED paths (spec §7 names these calls but not their paths; remap here in one place):
- * REPORT_PATHS.list, REPORT_PATHS.info, REPORT_PATHS.releaseList.
- * Given by the spec: income, incomeInfo.
- */
-export const REPORT_PATHS = {
-  list: '/api/report/list',
-  info: '/api/report/info',
-  releaseList: '/api/report/releaseList',
-  /** ASSUMED: the newest record of a kind, for the confirmation screens (lib/api/assets.ts). */
-  income: '/api/user/income',
-  incomeInfo: '/api/user/incomeInfo',
-} as const;
-
+/** Records (reports), release details and income. */
 export const reportApi = {
-  list: (query: ReportQuery, options?: RequestOptions) =>
-    api.get<Page<ReportRecord>>(REPORT_PATHS.list, { ...query }, options),
-  info: (id: number, options?: RequestOptions) => api.get<ReportDetail>(REPORT_PATHS.info, { id }, options),
-  releaseList: (page: number, limit = PAGE_SIZE, options?: RequestOptions) =>
-    api.get<Page<ReleaseRecord>>(REPORT_PATHS.releaseList, { type: 'release', page, limit }, options),
-  income: () => api.get<IncomeSummary>(REPORT_PATHS.income),
-  incomeInfo: (category: RewardCategory) => api.get<IncomeInfo>(REPORT_PATHS.incomeInfo, { category }),
+  list: (query: ReportQuery, options?: RequestOptions) => call(REPORT.list, query, options),
+  info: (id: number, options?: RequestOptions) => call(REPORT.info, { id }, options),
+  releaseList: (page: number, limit = PAGE_SIZE, options?: RequestOptions) => call(REPORT.releaseList, { type: 'release', page, limit }, options),
+  income: () => call(REWARDS.income),
+  incomeInfo: (category: RewardCategory) => call(REWARDS.incomeInfo, { category }),
 };
 
 

@@ -1,48 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../platform/http/client';
+import type { RequestOptions } from '../../platform/http/client';
+import { call } from '../../platform/http/call';
 import { queryKeys, type MoneyDomain } from '../../platform/query/keys';
 import { pagedListOptions } from '@/platform/query/paging';
-import {
-  PAGE_SIZE,
-  type MarketSeller,
-  type MarketVoucher,
-  type NftVoucher,
-  type Page,
-  type VoucherBuyRequest,
-  type VoucherExchangeRequest,
-  type VoucherExchangeResult,
-  type VoucherOperationRequest,
-} from '@/shared/contract';
+import { PAGE_SIZE, type MarketVoucher, type NftVoucher, type VoucherExchangeRequest, type VoucherOperationRequest } from '@/shared/contract';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import type { MarketFilter } from '@/features/vouchers/market';
 
-/** NFT vouchers (server/README.md "Wallet"; spec §7). Paths given by the spec. */
-export const VOUCHER_PATHS = {
-  list: '/api/voucher/list',
-  buyRecommend: '/api/voucher/buyRecommend',
-  buyList: '/api/voucher/buyList',
-  buy: '/api/voucher/buy',
-  operation: '/api/voucher/operation',
-  exchange: '/api/voucher/exchange',
-} as const;
+/** NFT vouchers (server/README.md "Wallet"; spec §7). */
 
 export type { MarketVoucher, VoucherExchangeResult } from '@/shared/contract';
 /** 0 KinBo, 1 BRP (VOUCHER_EXCHANGE_TYPE). */
 export type VoucherExchangeType = VoucherExchangeRequest['type'];
 
 export const voucherApi = {
-  list: (page: number, limit = PAGE_SIZE, options?: RequestOptions) => api.get<Page<NftVoucher>>(VOUCHER_PATHS.list, { page, limit }, options),
-  buyRecommend: () => api.get<MarketSeller[]>(VOUCHER_PATHS.buyRecommend),
+  list: (page: number, limit = PAGE_SIZE, options?: RequestOptions) => call(ASSETS.voucherList, { page, limit }, options),
+  buyRecommend: () => call(ASSETS.voucherBuyRecommend),
   buyList: (filter: MarketFilter, page: number, limit = PAGE_SIZE, options?: RequestOptions) =>
-    api.get<Page<MarketVoucher>>(VOUCHER_PATHS.buyList, { ...filterParams(filter), page, limit }, options),
-  buy: (id: number, password: string) => api.post<NftVoucher>(VOUCHER_PATHS.buy, { id, type: 0, password } satisfies VoucherBuyRequest),
+    call(ASSETS.voucherBuyList, { ...filterParams(filter), page, limit }, options),
+  buy: (id: number, password: string) => call(ASSETS.voucherBuy, { id, type: 0, password }),
   /** List (state becomes 1) or delist (0). */
-  operation: (id: number, type: VoucherOperationRequest['type'], password: string) =>
-    api.post<NftVoucher>(VOUCHER_PATHS.operation, { id, type, password } satisfies VoucherOperationRequest),
-  exchange: (id: number, type: VoucherExchangeType, password: string) =>
-    api.post<VoucherExchangeResult>(VOUCHER_PATHS.exchange, { id, type, password } satisfies VoucherExchangeRequest),
+  operation: (id: number, type: VoucherOperationRequest['type'], password: string) => call(ASSETS.voucherOperation, { id, type, password }),
+  exchange: (id: number, type: VoucherExchangeType, password: string) => call(ASSETS.voucherExchange, { id, type, password }),
 };
 
-function filterParams(filter: MarketFilter): Record<string, string | number> {
+function filterParams(filter: MarketFilter): { user_id?: number; email?: string } {
   if (filter.kind === 'seller') return { user_id: filter.userId };
   if (filter.kind === 'email') return { email: filter.email };
   return {};

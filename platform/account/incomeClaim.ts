@@ -1,13 +1,11 @@
 'use client';
-import type { IncomeClaimResult } from '@/shared/contract';
-import { api } from '@/platform/http/client';
+import { REWARDS } from '@/shared/contract/endpoints/user';
+import { call } from '@/platform/http/call';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 
 /** Spec §7 user/incomeReceive: no body; the local server answers `{ usdt, kinbo }`. */
-export const INCOME_RECEIVE_PATH = '/api/user/incomeReceive';
-
 export const incomeClaimApi = {
-  receive: () => api.postWithMessage<IncomeClaimResult>(INCOME_RECEIVE_PATH, {}),
+  receive: () => call(REWARDS.incomeReceive),
 };
 
 /**
@@ -18,7 +16,7 @@ export function useIncomeClaim() {
   return useMoneyAction({
     request: (_: void) => incomeClaimApi.receive(),
     pin: false,
-    scope: INCOME_RECEIVE_PATH,
+    scope: REWARDS.incomeReceive.path,
     successMessage: (result) => result.msg || null,
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/platform/http/client';
+import { call } from '@/platform/http/call';
 import { queryKeys } from '@/platform/query/keys';
 import type { CoinEntry } from '@/shared/contract';
+import { MAIN } from '@/shared/contract/endpoints/main';
 
-/** The token list (spec §7 `/api/coin/list`): every screen that values KinBo in USDT reads it. */
-export const COIN_LIST_PATH = '/api/coin/list';
-
-export const coinApi = { list: () => api.get<CoinEntry[]>(COIN_LIST_PATH) };
+/** The token list (spec §7): every screen that values KinBo in USDT reads it. */
+export const coinApi = { list: () => call(MAIN.coinList) };
 
 export const coinListQuery = () =>
   queryOptions({ queryKey: queryKeys.coinList, queryFn: () => coinApi.list(), staleTime: 60_000 });

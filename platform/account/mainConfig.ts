@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http/client';
+import { call } from '../http/call';
 import { queryKeys } from '../query/keys';
-import type { MainConfig } from '@/shared/contract';
-
-export const MAIN_PATHS = { config: '/api/main/config', upload: '/api/main/upload' } as const;
+import { MAIN } from '@/shared/contract/endpoints/main';
 
 export const mainApi = {
-  config: () => api.get<MainConfig>(MAIN_PATHS.config),
+  config: () => call(MAIN.config),
 };
 
 export const mainConfigQuery = () =>

@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest, type SendEmailRequest } from '@/shared/contract';
-import { api } from '../http/client';
-import { USER_PATHS } from './user';
+import { EMAIL_CODE_TYPE, type ForgetPasswordRequest, type ForgetPayPasswordRequest } from '@/shared/contract';
+import { USER } from '@/shared/contract/endpoints/user';
+import { call } from '../http/call';
 
 /**
- * Account recovery (issue 12; assumed calls, see server/README.md): sendEmail types 2 and 3, then
+ * Account recovery (assumed calls, see server/README.md): sendEmail types 2 and 3, then
  * forgetPassword / forgetPayPassword. Its own module, so only the recovery forms load it.
  */
-export const RECOVERY_PATHS = {
-  sendEmail: USER_PATHS.sendEmail,
-  forgetPassword: '/api/user/forgetPassword',
-  forgetPayPassword: '/api/user/forgetPayPassword',
-} as const;
-
 /** The code, then the new secret twice, MD5 hex (lib/contract/requests/user.ts). */
 export type { ForgetPasswordRequest, ForgetPayPasswordRequest } from '@/shared/contract';
 
@@ -21,12 +15,12 @@ const silent = { silent: true } as const;
 
 export const recoveryApi = {
   /** Forgot password (logged out; the public screen calls these through useAction): a code to the e-mail, if an account uses it. */
-  sendResetPasswordCode: (email: string) => api.post<unknown>(RECOVERY_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword } satisfies SendEmailRequest, silent),
+  sendResetPasswordCode: (email: string) => call(USER.sendEmail, { email, type: EMAIL_CODE_TYPE.resetPassword }, silent),
   /** Forgot security password (Token): a code to the account's own e-mail. */
-  sendResetPinCode: () => api.post<unknown>(RECOVERY_PATHS.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
+  sendResetPinCode: () => call(USER.sendEmail, { type: EMAIL_CODE_TYPE.resetPayPassword }, silent),
   /** Forgot password: every session of the user ends on the server. */
-  forgetPassword: (payload: ForgetPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPassword, payload, silent),
-  forgetPayPassword: (payload: ForgetPayPasswordRequest) => api.post<unknown>(RECOVERY_PATHS.forgetPayPassword, payload, silent),
+  forgetPassword: (payload: ForgetPasswordRequest) => call(USER.forgetPassword, payload, silent),
+  forgetPayPassword: (payload: ForgetPayPasswordRequest) => call(USER.forgetPayPassword, payload, silent),
 };
 
 export function useSendResetPinCodeMutation() {

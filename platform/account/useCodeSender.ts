@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { USER_PATHS } from '@/platform/account/userPaths';
+import { USER } from '@/shared/contract/endpoints/user';
 import { toast } from '@/ui/toast';
 import { CODE_RESEND_SECONDS } from '../../ui/CodeField';
 import { useCountdown } from '../time/useCountdown';
@@ -29,7 +29,7 @@ export function useCodeSender<V>(call: SendCall<V>, prepare: () => V | null | Pr
     call.mutate(value, {
       onSuccess: () => {
         countdown.start(CODE_RESEND_SECONDS);
-        toast.success(t('auth.codeSent'), USER_PATHS.sendEmail);
+        toast.success(t('auth.codeSent'), USER.sendEmail.path);
       },
       onError,
     });

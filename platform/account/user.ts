@@ -1,39 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  LoginRequest,
-  LoginResult,
-  PasswordChangeRequest,
-  PublicProfile,
-  RegisterRequest,
-  SendEmailRequest,
-  UpdateProfileRequest,
-  UserInfo,
-} from '@/shared/contract';
+import type { PasswordChangeRequest, RegisterRequest, UpdateProfileRequest } from '@/shared/contract';
+import { USER } from '@/shared/contract/endpoints/user';
 // Write calls' mutation hooks sit beside this file in user.mutations.ts, so screens that only read
 // user info (the app shell) do not load React Query's mutation code.
 import { EMAIL_CODE_TYPE_REGISTER } from '@/shared/contract/enums';
-import { api, type RequestOptions } from '../http/client';
+import type { RequestOptions } from '../http/client';
+import { call } from '../http/call';
 import { queryKeys } from '../query/keys';
-import { USER_PATHS } from './userPaths';
-
-export { USER_PATHS };
-
 
 export const userApi = {
-  login: (email: string, passwordMd5: string, options?: RequestOptions) =>
-    api.post<LoginResult>(USER_PATHS.login, { email, password: passwordMd5 } satisfies LoginRequest, options),
-  register: (payload: RegisterRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.register, payload, options),
-  sendEmailCode: (email: string, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER } satisfies SendEmailRequest, options),
-  info: () => api.get<UserInfo>(USER_PATHS.info),
-  updateInfo: (patch: UpdateProfileRequest, options?: RequestOptions) => api.post<unknown>(USER_PATHS.info, patch, options),
-  resetPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.resetPassword, payload, options),
-  resetPayPassword: (payload: PasswordChangeRequest, options?: RequestOptions) =>
-    api.post<unknown>(USER_PATHS.resetPayPassword, payload, options),
-  checkEmail: (email: string) => api.get<PublicProfile>(USER_PATHS.checkEmail, { email }, { silent: true }),
+  login: (email: string, passwordMd5: string, options?: RequestOptions) => call(USER.login, { email, password: passwordMd5 }, options),
+  register: (payload: RegisterRequest, options?: RequestOptions) => call(USER.register, payload, options),
+  sendEmailCode: (email: string, options?: RequestOptions) => call(USER.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER }, options),
+  info: () => call(USER.info),
+  updateInfo: (patch: UpdateProfileRequest, options?: RequestOptions) => call(USER.updateInfo, patch, options),
+  resetPassword: (payload: PasswordChangeRequest, options?: RequestOptions) => call(USER.resetPassword, payload, options),
+  resetPayPassword: (payload: PasswordChangeRequest, options?: RequestOptions) => call(USER.resetPayPassword, payload, options),
+  checkEmail: (email: string) => call(USER.checkEmail, { email }, { silent: true }),
   /** Silent: logging out locally goes ahead whatever the server answers (an expired token included). */
-  logout: () => api.post<unknown>(USER_PATHS.logout, {}, { silent: true }),
+  logout: () => call(USER.logout, undefined, { silent: true }),
 };
 
 /**

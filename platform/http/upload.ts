@@ -1,6 +1,6 @@
-import type { UploadResult } from '@/shared/contract';
-import { api, type RequestOptions } from './client';
-import { MAIN_PATHS } from '../account/mainConfig';
+import { MAIN } from '@/shared/contract/endpoints/main';
+import type { RequestOptions } from './client';
+import { call } from './call';
 
 /**
  * Image upload (spec §7: POST /api/main/upload, multipart field `source`, answer `data.uris[0]`) and
@@ -26,7 +26,7 @@ export function uploadProblem(file: Pick<File, 'type' | 'size'>): UploadProblem 
 export async function uploadImage(file: File, options?: RequestOptions): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  const data = await api.upload<UploadResult>(MAIN_PATHS.upload, form, options);
+  const data = await call(MAIN.upload, form, options);
   const uri = data?.uris?.[0];
   if (!uri) throw new Error('The upload answered no address');
   return uri;

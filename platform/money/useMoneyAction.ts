@@ -51,7 +51,7 @@ export interface MoneyActionOptions<TVars, TData> {
  * THE way a screen runs a money action (buy, sell, transfer, join, bid, withdraw…):
  *   pre-check → PIN dialog → busy, no double submit → the API call → invalidate what it changed → toast.
  *
- *   const buy = useMoneyAction({ request: (id: number, pin) => ticketApi.buy(id, pin!), scope: TICKET_PATHS.buy,
+ *   const buy = useMoneyAction({ request: (id: number, pin) => ticketApi.buy(id, pin!), scope: ASSETS.ticketBuy.path,
  *     invalidates: ['balances', 'reports', 'tickets'], successMessage: () => t('ticket.bought') });
  *   <Button loading={buy.busy} onClick={() => buy.run(pkg.id)}>Buy</Button>
  *   <ActionRefusal refusal={buy.refusal} />

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ok } from '../platform/envelope';
 import { parseInput, readJsonObject } from '../platform/validation';
 import { emailField } from '../../shared/contract/requests/wire';
 import { issue } from '../../shared/contract/requests/issues';
-import type { DevBalanceAfter, DevGameEnd, DevGameOpened, DevIntegrity, DevMailbox } from '../../shared/contract/dev';
-import type { NoData } from '../../shared/contract/shapes';
+import { DEV } from '../../shared/contract/endpoints/dev';
 import type { Services } from '../platform/services';
 import { DEV_LEDGER_ASSETS } from './dev-ledger';
 import { assertValidAmount } from '../platform/ledger';
-import { handle, requireSession, type AppEnv } from '../platform/route-context';
+import { requireSession, type AppEnv } from '../platform/route-context';
+import { reply, route } from '../platform/route';
 
 /** A positive amount the ledger accepts for the asset (whole number for tickets). */
 const devLedgerBody = z
@@ -47,85 +46,56 @@ const mailboxQuery = z.object({
     .transform((value) => (value === undefined ? undefined : (Number(value) as 1 | 2 | 3))),
 });
 
-/** /api/dev/* — mounted only when LOCAL_MODE is on. Helpers for people and tests on a local server. */
+/** /api/dev/*: mounted only when LOCAL_MODE is on. Helpers for people and tests on a local server. */
 export function devRoutes(services: Services) {
   const app = new Hono<AppEnv>();
+  const auth = requireSession(services.sessions);
 
   // The local server sends no e-mail: this returns the code the user would have received.
-  app.get(
-    '/mailbox',
-    handle(async (c) => {
-      const { email, type } = parseInput(mailboxQuery, c.req.query());
-      return ok(c, (await services.verification.latestUnusedCode(email, type)) satisfies DevMailbox);
-    }),
-  );
+  route(app, DEV.mailbox, async (c) => {
+    const { email, type } = parseInput(mailboxQuery, c.req.query());
+    return services.verification.latestUnusedCode(email, type);
+  });
 
   // Expires the caller's own session, so clients can exercise code 40200.
-  app.post(
-    '/expireSession',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      await services.sessions.expire(c.get('session').sessionId);
-      return ok(c, null satisfies NoData, 'session_expired_marked');
-    }),
-  );
+  route(app, DEV.expireSession, auth, async (c) => {
+    await services.sessions.expire(c.get('session').sessionId);
+    return reply(null, 'session_expired_marked');
+  });
 
   // TEST-ONLY (LOCAL_MODE): money moves through the real ledger service, for concurrency tests over
   // HTTP across several processes. `{asset: 'usdt'|'ticket'|'kinbo'|'vp'|'release_pool', amount}`; transfer adds `to_user_id`.
   // Answer `{ balance_after }` of the caller; 30001 when the balance is too low.
-  for (const direction of ['credit', 'debit'] as const) {
-    app.post(
-      `/ledger/${direction}`,
-      requireSession(services.sessions),
-      handle(async (c) => {
-        const { asset, amount } = parseInput(devLedgerBody, await readJsonObject(c));
-        return ok(c, (await services.devLedger[direction](c.get('session').userId, asset, amount)) satisfies DevBalanceAfter);
-      }),
-    );
+  for (const [endpoint, direction] of [
+    [DEV.ledgerCredit, 'credit'],
+    [DEV.ledgerDebit, 'debit'],
+  ] as const) {
+    route(app, endpoint, auth, async (c) => {
+      const { asset, amount } = parseInput(devLedgerBody, await readJsonObject(c));
+      return services.devLedger[direction](c.get('session').userId, asset, amount);
+    });
   }
-  app.post(
-    '/ledger/transfer',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      const { asset, amount, to_user_id } = parseInput(devTransferBody, await readJsonObject(c));
-      return ok(c, (await services.devLedger.transfer(c.get('session').userId, to_user_id, asset, amount)) satisfies DevBalanceAfter);
-    }),
-  );
+  route(app, DEV.ledgerTransfer, auth, async (c) => {
+    const { asset, amount, to_user_id } = parseInput(devTransferBody, await readJsonObject(c));
+    return services.devLedger.transfer(c.get('session').userId, to_user_id, asset, amount);
+  });
 
   // TEST-ONLY (LOCAL_MODE): the money integrity check over the whole database (services/integrity.ts):
   // every balance equals the sum of its records, every voucher count the items owned. The e2e run
   // calls it when it ends and fails on any difference. `{ problems: [...] }`, empty when all adds up.
-  app.get(
-    '/integrity',
-    handle(async (c) => ok(c, { problems: await services.integrity.problems() } satisfies DevIntegrity)),
-  );
+  route(app, DEV.integrity, async () => ({ problems: await services.integrity.problems() }));
 
   // TEST-ONLY (LOCAL_MODE): rooms and auctions of a test's own, and ends brought forward (a disbanded
   // room, an auction in its anti-sniping window) without waiting for the seeded times.
-  app.post(
-    '/games/openRoom',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      const body = parseInput(devRoomBody, await readJsonObject(c));
-      return ok(
-        c,
-        (await services.devGames.openRoom({ price: body.price, maxCount: body.max_count, openCountDown: body.open_count_down, seconds: body.seconds })) satisfies DevGameOpened,
-      );
-    }),
-  );
-  app.post(
-    '/games/openAuction',
-    requireSession(services.sessions),
-    handle(async (c) => ok(c, (await services.devGames.openAuction(parseInput(devAuctionBody, await readJsonObject(c)))) satisfies DevGameOpened)),
-  );
-  app.post(
-    '/games/endIn',
-    requireSession(services.sessions),
-    handle(async (c) => {
-      const { kind, id, seconds } = parseInput(devEndInBody, await readJsonObject(c));
-      return ok(c, (await services.devGames.endIn(kind, id, seconds)) satisfies DevGameEnd);
-    }),
-  );
+  route(app, DEV.openRoom, auth, async (c) => {
+    const body = parseInput(devRoomBody, await readJsonObject(c));
+    return services.devGames.openRoom({ price: body.price, maxCount: body.max_count, openCountDown: body.open_count_down, seconds: body.seconds });
+  });
+  route(app, DEV.openAuction, auth, async (c) => services.devGames.openAuction(parseInput(devAuctionBody, await readJsonObject(c))));
+  route(app, DEV.endIn, auth, async (c) => {
+    const { kind, id, seconds } = parseInput(devEndInBody, await readJsonObject(c));
+    return services.devGames.endIn(kind, id, seconds);
+  });
 
   return app;
 }

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { ok } from '../platform/envelope';
 import type { Services } from '../platform/services';
-import { handle, type AppEnv } from '../platform/route-context';
-import type { CoinEntry } from '../../shared/contract/shapes';
+import type { AppEnv } from '../platform/route-context';
+import { route } from '../platform/route';
+import { MAIN } from '../../shared/contract/endpoints/main';
 
 /** GET /api/coin/list: token prices in USDT; chain 1 KinBo is the KinBo price (spec §3). */
 export function coinRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/list',
-    handle(async (c) => ok(c, (await services.coins.list()) satisfies CoinEntry[])),
-  );
+  route(app, MAIN.coinList, async () => services.coins.list());
   return app;
 }

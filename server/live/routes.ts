@@ -6,7 +6,8 @@ import { MAX_ID } from '../../shared/contract/limits';
 import { parseInput } from '../platform/validation';
 import type { Services } from '../platform/services';
 import { LIVE_LIMITS, type LiveHub, type LiveWatcher, type PublicTopic } from './live-hub';
-import { handle, type AppContext, type AppEnv } from '../platform/route-context';
+import { LIVE } from '../../shared/contract/endpoints/games';
+import type { AppContext, AppEnv } from '../platform/route-context';
 
 /**
  * GET /api/stream?rooms=1,2&bids=3 — the live stream (server-sent events) of the local API: the
@@ -80,37 +81,35 @@ function rawStream(c: AppContext, watcher: LiveWatcher, outgoing: HttpBindings['
 
 export function streamRoutes(services: Services, hub: LiveHub) {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/',
-    handle(async (c) => {
-      const token = c.req.header('Token');
-      const session = await services.sessions.authenticate(token);
-      const query = parseInput(streamQuery, c.req.query());
-      const topics: PublicTopic[] = [...(query.rooms ?? []).map((id) => ({ k: 'room' as const, id })), ...(query.bids ?? []).map((id) => ({ k: 'bid' as const, id }))];
-      const watcher = await hub.open({
-        userId: session.userId,
-        topics,
-        lastEventId: c.req.header('Last-Event-ID') ?? null,
-        stillValid: () =>
-          services.sessions.authenticate(token).then(
-            () => true,
-            () => false,
-          ),
+  // Not an envelope call: registered by hand, at the contract's path. Refusals are thrown (the app's onError answers them).
+  app.get(LIVE.stream.path, async (c) => {
+    const token = c.req.header('Token');
+    const session = await services.sessions.authenticate(token);
+    const query = parseInput(streamQuery, c.req.query());
+    const topics: PublicTopic[] = [...(query.rooms ?? []).map((id) => ({ k: 'room' as const, id })), ...(query.bids ?? []).map((id) => ({ k: 'bid' as const, id }))];
+    const watcher = await hub.open({
+      userId: session.userId,
+      topics,
+      lastEventId: c.req.header('Last-Event-ID') ?? null,
+      stillValid: () =>
+        services.sessions.authenticate(token).then(
+          () => true,
+          () => false,
+        ),
+    });
+    c.header('X-Accel-Buffering', 'no'); // nginx: pass frames on at once
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing) return rawStream(c, watcher, outgoing);
+    // Elsewhere (tests' app.request, other runtimes): Hono's SSE helper over a web stream.
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => watcher.close());
+      watcher.attach({
+        write: (frame) => stream.write(frame),
+        // A dropped (slow) client is cut off at once; otherwise the frames written so far are flushed.
+        end: (dropped) => (dropped ? stream.abort() : void stream.close()),
       });
-      c.header('X-Accel-Buffering', 'no'); // nginx: pass frames on at once
-      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-      if (outgoing) return rawStream(c, watcher, outgoing);
-      // Elsewhere (tests' app.request, other runtimes): Hono's SSE helper over a web stream.
-      return streamSSE(c, async (stream) => {
-        stream.onAbort(() => watcher.close());
-        watcher.attach({
-          write: (frame) => stream.write(frame),
-          // A dropped (slow) client is cut off at once; otherwise the frames written so far are flushed.
-          end: (dropped) => (dropped ? stream.abort() : void stream.close()),
-        });
-        await watcher.closed;
-      });
-    }),
-  );
+      await watcher.closed;
+    });
+  });
   return app;
 }

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, ErrorCode } from './errors';
+import type { Envelope } from '../../shared/contract/shapes';
 import { translate, type Lang, type MessageKey } from './messages';
 
 /**
- * The JSON shape of every /api answer. `server_time` is the server's clock in unix milliseconds
- * when the answer was made (the injected `now()`), so clients can run countdowns on server time.
+ * Every /api answer is the contract's Envelope. This server always sends `server_time`: its clock in
+ * unix milliseconds when the answer was made (the injected `now()`), so clients can run countdowns on
+ * server time.
  */
-export type Envelope<T = unknown> = { code: number; msg: string; data: T; server_time: number };
+type ServerEnvelope<T> = Envelope<T> & { server_time: number };
 
 /** Variables every request carries through the middleware chain. */
 export type BaseVariables = { lang: Lang; now: () => Date };
@@ -25,13 +27,13 @@ function serverTimeOf(c: Context): number {
 }
 
 export function ok<T>(c: Context, data: T, messageKey: MessageKey = 'success') {
-  const body: Envelope<T> = { code: ErrorCode.OK, msg: translate(messageKey, langOf(c)), data, server_time: serverTimeOf(c) };
+  const body: ServerEnvelope<T> = { code: ErrorCode.OK, msg: translate(messageKey, langOf(c)), data, server_time: serverTimeOf(c) };
   return c.json(body, 200);
 }
 
 /** Business errors answer HTTP 200 (the front end reads `code`); pass a status only for 404/5xx. */
 export function fail(c: Context, error: AppError, status: ContentfulStatusCode = 200) {
-  const body: Envelope<Record<string, unknown> | null> = {
+  const body: ServerEnvelope<Record<string, unknown> | null> = {
     code: error.code,
     msg: translate(error.messageKey, langOf(c), error.params),
     data: error.data,

@@ -2,38 +2,31 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
-import { fail, ok } from './envelope';
 import { AppError, ErrorCode, invalidInput } from './errors';
 import type { Services } from './services';
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from './uploads/uploads';
-import { handle, requireSession, type AppEnv } from './route-context';
-import type { MainConfig, UploadResult } from '../../shared/contract/shapes';
+import { requireSession, type AppEnv } from './route-context';
+import { reply, route } from './route';
+import { MAIN } from '../../shared/contract/endpoints/main';
 
-/** /api/main/* */
+/** /api/main/config and the upload. */
 export function mainRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
-  app.get(
-    '/config',
-    handle(async (c) => ok(c, (await services.settings.getMainConfig()) satisfies MainConfig)),
-  );
+  route(app, MAIN.config, async () => services.settings.getMainConfig());
 
-  app.post(
-    '/upload',
+  route(
+    app,
+    MAIN.upload,
     requireSession(services.sessions),
     // Per-user rate and daily quota before a byte of the body is read.
     async (c, next) => {
       const userId = c.get('session').userId;
-      try {
-        services.limits.upload.take(`user:${userId}`);
-        await services.uploads.assertQuota(userId);
-      } catch (error) {
-        if (error instanceof AppError) return fail(c, error);
-        throw error;
-      }
+      services.limits.upload.take(`user:${userId}`);
+      await services.uploads.assertQuota(userId);
       await next();
     },
-    handle(async (c) => {
+    async (c) => {
       const contentType = c.req.header('Content-Type') ?? '';
       if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw invalidInput('upload_not_multipart');
       // A declared length over the limit is refused before a byte is read.
@@ -56,8 +49,8 @@ export function mainRoutes(services: Services) {
         stop = () => web.destroy();
       }
       const uri = await services.uploads.storeUpload(c.get('session').userId, body, contentType, stop);
-      return ok(c, { uris: [uri] } satisfies UploadResult, 'uploaded');
-    }),
+      return reply({ uris: [uri] }, 'uploaded');
+    },
   );
 
   return app;

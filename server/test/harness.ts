@@ -13,7 +13,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase, type DatabaseHandle } from '../platform/db/client';
 import { users } from '../platform/db/schema';
 import { seedDatabase } from '../seed/founder';
-import type { Envelope } from '../platform/envelope';
+import type { Envelope } from '../../shared/contract/shapes';
 import { md5Hex, type ScryptParams } from '../platform/password';
 import type { Logger } from '../platform/services-context';
 import { describeIntegrityProblem, findIntegrityProblems } from '../platform/integrity';

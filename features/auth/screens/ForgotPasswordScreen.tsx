@@ -8,8 +8,8 @@ import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
 import { useCodeSender } from '@/platform/account/useCodeSender';
 import { prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { USER_PATHS } from '@/platform/account/user';
-import { RECOVERY_PATHS, recoveryApi } from '@/platform/account/recovery';
+import { USER } from '@/shared/contract/endpoints/user';
+import { recoveryApi } from '@/platform/account/recovery';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
 import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
@@ -57,12 +57,12 @@ export function ForgotPasswordScreen() {
   const codeSender = useCodeSender(
     sendCode,
     () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.forgotPasswordSchema.shape.email),
-    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
   );
 
   const onSubmit = handleSubmit(async (values) => {
     if (reset.isPending || reset.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword));
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.forgetPassword.path));
     if (!hash) return;
     const { md5Lower } = hash;
     const email = values.email.trim();
@@ -70,11 +70,11 @@ export function ForgotPasswordScreen() {
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
       {
         onSuccess: () => {
-          toast.success(t('auth.resetDone'), RECOVERY_PATHS.forgetPassword);
+          toast.success(t('auth.resetDone'), USER.forgetPassword.path);
           prefillLoginEmail(email);
           router.replace(ROUTES.login);
         },
-        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPassword }),
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER.forgetPassword.path }),
       },
     );
   });

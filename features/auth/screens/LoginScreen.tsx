@@ -9,7 +9,7 @@ import { PasswordField } from '@/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { authCalls, preloadAuthCalls } from '@/features/auth/api/authCalls';
-import { USER_PATHS } from '@/platform/account/userPaths';
+import { USER } from '@/shared/contract/endpoints/user';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
 import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
@@ -61,7 +61,7 @@ export function LoginScreen() {
   // helper loads, until the next screen shows.
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (login.isPending || login.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.login));
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.login.path));
     if (!hash) return;
     login.mutate(
       { email, passwordMd5: hash.md5Lower(password) },
@@ -74,7 +74,7 @@ export function LoginScreen() {
           router.replace(useSession.getState().takePendingRoom() ?? returnTo ?? ROUTES.home);
         },
         // The typed values stay (spec §8); the error goes under its field or into a toast.
-        onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER_PATHS.login }),
+        onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER.login.path }),
       },
     );
   });

@@ -11,7 +11,7 @@ import { useCodeSender } from '@/platform/account/useCodeSender';
 import { prefillLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { authCalls, preloadAuthCalls } from '@/features/auth/api/authCalls';
-import { USER_PATHS } from '@/platform/account/userPaths';
+import { USER } from '@/shared/contract/endpoints/user';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
 import type { RegisterRequest } from '@/shared/contract';
@@ -86,14 +86,14 @@ export function RegisterScreen() {
   const codeSender = useCodeSender(
     sendCodeMutation,
     () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.sendCodeSchema),
-    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
   );
 
   // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
   // helper loads, until the next screen shows.
   const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending || registerMutation.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.register));
+    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.register.path));
     if (!hash) return;
     const { md5Lower, md5Upper } = hash;
     registerMutation.mutate(
@@ -107,11 +107,11 @@ export function RegisterScreen() {
       },
       {
         onSuccess: () => {
-          toast.success(t('auth.registerSuccess'), USER_PATHS.register);
+          toast.success(t('auth.registerSuccess'), USER.register.path);
           prefillLoginEmail(values.email);
           router.replace(ROUTES.login);
         },
-        onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER_PATHS.register }),
+        onError: (error) => showServerError(error, { fields: REGISTER_FIELD_ERRORS, setError, scope: USER.register.path }),
       },
     );
   });

@@ -5,6 +5,7 @@ import { bidInfoQuery, roomInfoQuery } from '../api';
 import { queryKeys } from '../../../platform/query/keys';
 import { setLiveFed } from './liveState';
 import { parseFrames, type SseFrame } from '../../../shared/contract/sse-frames';
+import { LIVE } from '../../../shared/contract/endpoints/games';
 
 /**
  * The live stream client (server/README.md "Live updates"): while a room or auction screen is open it
@@ -19,7 +20,6 @@ import { parseFrames, type SseFrame } from '../../../shared/contract/sse-frames'
  * send headers), so it never appears in a URL or a log.
  */
 
-export const LIVE_PATH = '/api/stream';
 /** The server sends a heartbeat every 15 s: this long without a byte means the stream is dead. */
 const SILENCE_MS = 40_000;
 /** Pauses before trying again: after a drop (doubling) and after a refusal. */
@@ -128,7 +128,7 @@ export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]
     try {
       const headers: Record<string, string> = { Token: token, Accept: 'text/event-stream' };
       if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-      const response = await fetch(apiUrl(`${LIVE_PATH}?${search.toString()}`), { headers, signal: abort.signal, cache: 'no-store' });
+      const response = await fetch(apiUrl(`${LIVE.stream.path}?${search.toString()}`), { headers, signal: abort.signal, cache: 'no-store' });
       if (response.status === 404) unsupported = true;
       if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         // Refused (no stream here, session gone, too many streams): the polling goes on as before.

@@ -7,7 +7,8 @@ import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Overlay';
-import { BID_ACTION_DOMAINS, GAME_PATHS, gameApi, isMember } from '@/features/games/api';
+import { BID_ACTION_DOMAINS, gameApi, isMember } from '@/features/games/api';
+import { BID } from '@/shared/contract/endpoints/games';
 import { BID_STATES } from '@/shared/contract/games';
 import { firstRefusal, useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
 import { userInfoQuery } from '@/platform/account/user';
@@ -36,7 +37,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     request: (id: number) => gameApi.joinBid(id),
     pin: false,
     invalidates: BID_ACTION_DOMAINS,
-    scope: GAME_PATHS.joinBid,
+    scope: BID.join.path,
     successMessage: () => t('joinedAuction'),
     onSuccess: () => setConfirming(false),
   });
@@ -46,7 +47,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     request: (id: number, pin) => gameApi.bid(id, pin ?? ''),
     pin: { title: t('bidTitle'), description: () => t('bidDescription', { amount: formatAmount(room.next_bid) }) },
     invalidates: BID_ACTION_DOMAINS,
-    scope: GAME_PATHS.bid,
+    scope: BID.bid.path,
     successMessage: () => t('bidPlaced'),
   });
 

@@ -7,7 +7,8 @@ import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { useServerCountdown } from '@/platform/time/useCountdown';
-import { GAME_PATHS, ROOM_ACTION_DOMAINS, gameApi, isMember, roomInfoQuery, seatsLeft, secondsToMs } from '@/features/games/api';
+import { ROOM_ACTION_DOMAINS, gameApi, isMember, roomInfoQuery, seatsLeft, secondsToMs } from '@/features/games/api';
+import { ROOM } from '@/shared/contract/endpoints/games';
 import { ROOM_STATES } from '@/shared/contract/games';
 import { firstRefusal, useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
 import { userInfoQuery } from '@/platform/account/user';
@@ -106,7 +107,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
     request: (id: number, pin) => gameApi.joinRoom(id, pin ?? ''),
     pin: { title: t('joinTitle'), description: () => t('joinDescription', { price: formatAmount(room.price) }) },
     invalidates: ROOM_ACTION_DOMAINS,
-    scope: GAME_PATHS.joinRoom,
+    scope: ROOM.join.path,
     successMessage: () => t('joined'),
   });
 

@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/Field';
 import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { USER_PATHS } from '@/platform/account/user';
+import { USER } from '@/shared/contract/endpoints/user';
 import { useResetPasswordMutation } from '@/platform/account/user.mutations';
 import { API_CODES } from '@/shared/contract';
 import { ROUTES } from '@/platform/shell/routes';
@@ -46,13 +46,13 @@ export function AccountPasswordForm() {
     if (change.isPending || change.isSuccess) return;
     change.mutate(accountPasswordPayload(values), {
       onSuccess: () => {
-        toast.success(ts('passwordChanged'), USER_PATHS.resetPassword);
+        toast.success(ts('passwordChanged'), USER.resetPassword.path);
         useSession.getState().clearAll();
         queryClient.clear();
         router.replace(ROUTES.login);
       },
       // A wrong old password shows under its field; the form stays as typed.
-      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.resetPassword }),
+      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER.resetPassword.path }),
     });
   });
 

@@ -11,7 +11,7 @@ import { Skeleton } from '@/ui/Skeleton';
 import { CopyIcon } from '@/ui/icons/Copy';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { API_CODES, type UserInfo } from '@/shared/contract';
-import { USER_PATHS } from '@/platform/account/user';
+import { USER } from '@/shared/contract/endpoints/user';
 import { useUpdateProfileMutation } from '@/platform/account/user.mutations';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
@@ -68,10 +68,10 @@ function EditProfileForm({ info }: { info: UserInfo }) {
       await update.mutateAsync({ nickname: values.nickname.trim(), ...(nextAvatar ? { avatar: nextAvatar } : {}) });
     } catch (error) {
       // A taken nickname shows under its field; the form stays as typed.
-      showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.info });
+      showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER.updateInfo.path });
       return;
     }
-    toast.success(tp('updated'), USER_PATHS.info);
+    toast.success(tp('updated'), USER.updateInfo.path);
     if (canGoBackInApp()) router.back();
     else router.replace(ROUTES.profile);
   });

@@ -6,8 +6,9 @@ import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { useCodeSender } from '@/platform/account/useCodeSender';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { USER_PATHS, userInfoQuery } from '@/platform/account/user';
-import { RECOVERY_PATHS, useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/platform/account/recovery';
+import { userInfoQuery } from '@/platform/account/user';
+import { useForgetPayPasswordMutation, useSendResetPinCodeMutation } from '@/platform/account/recovery';
+import { USER } from '@/shared/contract/endpoints/user';
 import { API_CODES } from '@/shared/contract';
 import { md5Lower } from '@/shared/md5';
 import { toast } from '@/ui/toast';
@@ -38,7 +39,7 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm<ForgotPinValues>({ resolver: validation.resolver, defaultValues: EMPTY });
 
-  const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER_PATHS.sendEmail }));
+  const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER.sendEmail.path }));
 
   const onSubmit = handleSubmit((values) => {
     if (reset.isPending || reset.isSuccess) return;
@@ -46,10 +47,10 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
       { code: values.code.trim(), password: md5Lower(values.pin), confirm_password: md5Lower(values.confirmPin) },
       {
         onSuccess: () => {
-          toast.success(ts('pinReset'), RECOVERY_PATHS.forgetPayPassword);
+          toast.success(ts('pinReset'), USER.forgetPayPassword.path);
           onDone();
         },
-        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: RECOVERY_PATHS.forgetPayPassword }),
+        onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER.forgetPayPassword.path }),
       },
     );
   });

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { USER_PATHS } from '@/platform/account/user';
+import { USER } from '@/shared/contract/endpoints/user';
 import { useResetPayPasswordMutation } from '@/platform/account/user.mutations';
 import { API_CODES } from '@/shared/contract';
 import { toast } from '@/ui/toast';
@@ -44,11 +44,11 @@ export function SecurityPasswordForm() {
     if (!payload) return; // too long: stop without a word, as specified
     change.mutate(payload, {
       onSuccess: () => {
-        toast.success(ts('pinChanged'), USER_PATHS.resetPayPassword);
+        toast.success(ts('pinChanged'), USER.resetPayPassword.path);
         reset(EMPTY);
       },
       // A wrong old PIN shows under its field; the inputs stay for a retry.
-      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER_PATHS.resetPayPassword }),
+      onError: (error) => showServerError(error, { fields: FIELD_ERRORS, setError, scope: USER.resetPayPassword.path }),
     });
   });
 

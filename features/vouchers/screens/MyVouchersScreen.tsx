@@ -12,7 +12,8 @@ import { coinListQuery, kinboPrice } from '@/platform/account/kinboPrice';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { userInfoQuery } from '@/platform/account/user';
-import { myVoucherListQuery, VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type VoucherExchangeType } from '@/features/vouchers/api';
+import { myVoucherListQuery, VOUCHER_ACTION_DOMAINS, voucherApi, type VoucherExchangeType } from '@/features/vouchers/api';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { VOUCHER_EXCHANGE_TYPE, VOUCHER_STATE, type NftVoucher } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
 import { ROUTES } from '@/platform/shell/routes';
@@ -71,7 +72,7 @@ export function MyVouchersScreen() {
         t(list ? 'listConfirm' : 'delistConfirm', { title: voucher.title, price: formatAmount(voucher.price) }),
     },
     invalidates: VOUCHER_ACTION_DOMAINS,
-    scope: VOUCHER_PATHS.operation,
+    scope: ASSETS.voucherOperation.path,
     successMessage: (_, { list }) => t(list ? 'listed' : 'delisted'),
   });
 
@@ -86,7 +87,7 @@ export function MyVouchersScreen() {
             : t('exchangeKinboConfirmNoPrice', { price: formatAmount(voucher.price) }),
     },
     invalidates: VOUCHER_ACTION_DOMAINS,
-    scope: VOUCHER_PATHS.exchange,
+    scope: ASSETS.voucherExchange.path,
     successMessage: (data) =>
       t('exchanged', { amount: formatAmount(data.amount, 6, { trimZeros: true }), asset: data.asset === 'brp' ? 'BRP' : 'KinBo' }),
   });

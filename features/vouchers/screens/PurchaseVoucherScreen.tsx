@@ -11,7 +11,8 @@ import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { userInfoQuery } from '@/platform/account/user';
-import { VOUCHER_ACTION_DOMAINS, VOUCHER_PATHS, voucherApi, type MarketVoucher } from '@/features/vouchers/api';
+import { VOUCHER_ACTION_DOMAINS, voucherApi, type MarketVoucher } from '@/features/vouchers/api';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { compare, formatAmount } from '@/shared/format/amount';
 import { confirmationHref, ROUTES } from '@/platform/shell/routes';
 import { useChosenVoucher } from '@/features/vouchers/chosen';
@@ -57,7 +58,7 @@ function Purchase({ voucher, onBought }: { voucher: MarketVoucher; onBought: () 
     request: (id: number, pin) => voucherApi.buy(id, pin ?? ''),
     pin: { description: () => t('buyConfirm', { price: formatAmount(voucher.price), name: voucher.nickname || t('noNickname') }) },
     invalidates: VOUCHER_ACTION_DOMAINS,
-    scope: VOUCHER_PATHS.buy,
+    scope: ASSETS.voucherBuy.path,
     successMessage: () => t('bought'),
     onSuccess: onBought,
   });

@@ -1,28 +1,24 @@
 'use client';
 import { queryOptions } from '@tanstack/react-query';
-import type { LatestRecord, LatestRecordKind, VpExchangeRequest, VpExchangeResult } from '@/shared/contract';
-import { api } from '@/platform/http/client';
+import type { LatestRecordKind, VpExchangeResult } from '@/shared/contract';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
+import { REPORT } from '@/shared/contract/endpoints/main';
+import { call } from '@/platform/http/call';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { queryKeys } from '@/platform/query/keys';
 
 /**
- * My assets' own calls: VP → KinBo and the newest record of a kind for the confirmation screens.
- * Given by the spec: vp/exchange (type 0, password; reads msg). `report/latest` is this API's own.
+ * My assets' own calls: VP → KinBo (type 0, password; reads msg) and the newest record of a kind for
+ * the confirmation screens.
  */
-export const ASSET_PATHS = {
-  vpExchange: '/api/vp/exchange',
-  latest: '/api/report/latest',
-} as const;
-
 export type { VpExchangeResult } from '@/shared/contract';
 
 /** Spec §7: vp/exchange type 0 = all VP for KinBo. */
 const VP_TO_KINBO = 0;
 
 export const assetsApi = {
-  vpExchange: (pinMd5: string) =>
-    api.postWithMessage<VpExchangeResult>(ASSET_PATHS.vpExchange, { type: VP_TO_KINBO, password: pinMd5 } satisfies VpExchangeRequest),
-  latest: (kind: LatestRecordKind) => api.get<LatestRecord>(ASSET_PATHS.latest, { kind }),
+  vpExchange: (pinMd5: string) => call(ASSETS.vpExchange, { type: VP_TO_KINBO, password: pinMd5 }),
+  latest: (kind: LatestRecordKind) => call(REPORT.latest, { kind }),
 };
 
 /** Always fetched on entry: right after the action it is that action's record, and after a reload too. */
@@ -37,7 +33,7 @@ export const latestRecordQuery = (kind: LatestRecordKind, locale: string) =>
 export function useVpExchange(received?: (result: VpExchangeResult) => string) {
   return useMoneyAction({
     request: (_: void, pinMd5) => assetsApi.vpExchange(pinMd5 ?? ''),
-    scope: ASSET_PATHS.vpExchange,
+    scope: ASSETS.vpExchange.path,
     successMessage: (result) => (received && typeof result.data?.kinbo === 'string' ? received(result.data) : result.msg || null),
   });
 }

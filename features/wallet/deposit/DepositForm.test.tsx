@@ -27,7 +27,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: mocks.push, replac
 vi.mock('../../../platform/wallet/useTxRunner', () => ({ useTxRunner: () => ({ run: mocks.run, resume: async () => [] }) }));
 vi.mock('../../../platform/wallet/ChainGuard', () => ({ ChainGuard: ({ children }: { children: ReactNode }) => children }));
 vi.mock('@/platform/wallet/orders', () => ({
-  DEPOSIT_PATHS: { deposit: '/api/wallet/deposit' },
   depositPendingKey: ['balances', 'depositPending'],
   depositApi: { request: mocks.request, pending: async () => null },
 }));

@@ -6,7 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { maxUint256, type Address } from 'viem';
 import { useReadContracts } from '@/platform/wallet/hooks';
 import { Button } from '@/ui/Button';
-import { DEPOSIT_PATHS, depositApi, depositPendingKey, type DepositOrder } from '@/platform/wallet/orders';
+import { depositApi, depositPendingKey, type DepositOrder } from '@/platform/wallet/orders';
+import { WALLET } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { formatAmount, fromRawAmount, toRawAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
@@ -93,7 +94,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   // under the amount. The runner invalidates what a credited deposit changed.
   const deposit = useMoneyAction({
     pin: false,
-    scope: DEPOSIT_PATHS.deposit,
+    scope: WALLET.deposit.path,
     invalidates: [],
     precheck: (vars: DepositRun) => {
       if (vars.kind === 'order') return null; // an order already signed: its amount was checked when it was made

@@ -4,7 +4,8 @@ import type { Address } from 'viem';
 import { useReadContracts } from '@/platform/wallet/hooks';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { DEPOSIT_PATHS, purchaseApi } from '@/platform/wallet/orders';
+import { purchaseApi } from '@/platform/wallet/orders';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { formatAmount, fromRawAmount, toRawAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
@@ -65,7 +66,7 @@ export function PurchaseForm() {
   // the amount. The runner keeps its own stage toasts, pending record and follow-up (order/hash).
   const purchase = useMoneyAction({
     pin: false,
-    scope: DEPOSIT_PATHS.orderCreate,
+    scope: ASSETS.orderCreate.path,
     // The runner's invalidate refreshes balances, records and the on-chain reads once credited.
     invalidates: [],
     precheck: (text: string) => {

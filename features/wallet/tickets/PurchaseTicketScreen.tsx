@@ -11,7 +11,8 @@ import { PageHeader } from '@/platform/shell/PageHeader';
 import { SkeletonList } from '@/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/platform/account/kinboPrice';
 import { useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
-import { TICKET_DOMAINS, TICKET_PATHS, ticketApi, ticketPackagesQuery } from '@/features/wallet/tickets/api';
+import { TICKET_DOMAINS, ticketApi, ticketPackagesQuery } from '@/features/wallet/tickets/api';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import type { TicketPackage } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
@@ -39,7 +40,7 @@ export function PurchaseTicketScreen() {
     request: (pack: TicketPackage, pin) => ticketApi.buy(pack.id, pin ?? ''),
     pin: { description: (pack) => t('buyPinDescription', { amount: formatAmount(pack.amount) }) },
     invalidates: TICKET_DOMAINS,
-    scope: TICKET_PATHS.buy,
+    scope: ASSETS.ticketBuy.path,
     successMessage: (data) => t('bought', { count: data.ticket_num }),
   });
 

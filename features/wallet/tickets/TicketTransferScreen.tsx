@@ -13,7 +13,8 @@ import { PageHeader } from '@/platform/shell/PageHeader';
 import { Spinner } from '@/ui/Spinner';
 import { ApiError } from '@/platform/http/client';
 import { useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
-import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/features/wallet/tickets/api';
+import { checkEmailQuery, TICKET_DOMAINS, ticketApi } from '@/features/wallet/tickets/api';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { API_CODES } from '@/shared/contract';
 import { confirmationHref, ROUTES } from '@/platform/shell/routes';
@@ -101,7 +102,7 @@ export function TicketTransferScreen() {
     request: (vars: { email: string; number: number }, pin) => ticketApi.give({ ...vars, password: pin ?? '' }),
     pin: { description: (vars) => t('sendPinDescription', { count: vars.number, email: vars.email }) },
     invalidates: TICKET_DOMAINS,
-    scope: TICKET_PATHS.give,
+    scope: ASSETS.ticketGive.path,
     successMessage: () => t('sent'),
     onSuccess: () => router.push(confirmationHref('ticketSent')),
   });

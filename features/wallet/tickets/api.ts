@@ -1,20 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicProfile, TicketBuyRequest, TicketBuyResult, TicketGiveRequest, TicketGiveResult, TicketPackage } from '@/shared/contract';
-import { api } from '../../../platform/http/client';
+import type { PublicProfile, TicketGiveRequest } from '@/shared/contract';
+import { ASSETS } from '@/shared/contract/endpoints/wallet';
+import { call } from '../../../platform/http/call';
 import { queryKeys, type MoneyDomain } from '../../../platform/query/keys';
 import { userApi } from '../../../platform/account/user';
 
 /** Ticket packages and transfers (spec §7; server/README.md "Wallet"). */
-export const TICKET_PATHS = {
-  list: '/api/ticket/list',
-  buy: '/api/ticket/buy',
-  give: '/api/ticket/give',
-} as const;
-
 export const ticketApi = {
-  list: () => api.get<TicketPackage[]>(TICKET_PATHS.list),
-  buy: (id: number, pinMd5: string) => api.post<TicketBuyResult>(TICKET_PATHS.buy, { id, password: pinMd5 } satisfies TicketBuyRequest),
-  give: (body: TicketGiveRequest) => api.post<TicketGiveResult>(TICKET_PATHS.give, body),
+  list: () => call(ASSETS.ticketList),
+  buy: (id: number, pinMd5: string) => call(ASSETS.ticketBuy, { id, password: pinMd5 }),
+  give: (body: TicketGiveRequest) => call(ASSETS.ticketGive, body),
 };
 
 export const ticketPackagesQuery = () =>

@@ -17,7 +17,8 @@ import { coinListQuery, kinboPrice } from '@/platform/account/kinboPrice';
 import { mainConfigQuery } from '@/platform/account/mainConfig';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
-import { WITHDRAW_DOMAINS, WITHDRAW_PATHS, withdrawApi, type WithdrawInput } from '@/features/wallet/withdraw/api';
+import { WITHDRAW_DOMAINS, withdrawApi, type WithdrawInput } from '@/features/wallet/withdraw/api';
+import { WALLET } from '@/shared/contract/endpoints/wallet';
 import { shortenAddress } from '@/shared/format/address';
 import { formatAmount, isPositiveAmount } from '@/shared/format/amount';
 import { canGoBackInApp } from '@/platform/shell/navigation';
@@ -134,7 +135,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
         t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) }),
     },
     invalidates: WITHDRAW_DOMAINS,
-    scope: WITHDRAW_PATHS.withdraw,
+    scope: WALLET.withdraw.path,
     successMessage: () => t('submitted'),
     onSuccess: () => router.push(confirmationHref('withdrawal')),
   });

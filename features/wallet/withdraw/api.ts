@@ -1,16 +1,10 @@
-import { CHAIN_CODES, type ChainId, type Withdrawal, type WithdrawRequest } from '@/shared/contract';
+import { CHAIN_CODES, type ChainId, type WithdrawRequest } from '@/shared/contract';
 import type { WalletTokenType } from '@/shared/money/fees';
-import { api } from '../../../platform/http/client';
+import { WALLET } from '@/shared/contract/endpoints/wallet';
+import { call } from '../../../platform/http/call';
 import type { MoneyDomain } from '../../../platform/query/keys';
 
-/**
- * Withdrawals (server/README.md "Wallet"). ASSUMED paths: spec §7 names the withdraw call, not its
- * path; each is one constant here so an operator can remap it.
- */
-export const WITHDRAW_PATHS = {
-  withdraw: '/api/wallet/withdraw',
-  withdrawInfo: '/api/wallet/withdrawInfo',
-} as const;
+/** Withdrawals (server/README.md "Wallet"): WALLET.withdraw and WALLET.withdrawInfo. */
 
 export type { Withdrawal } from '@/shared/contract';
 
@@ -31,8 +25,8 @@ export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequ
 }
 
 export const withdrawApi = {
-  withdraw: (input: WithdrawInput, pinMd5: string) => api.post<Withdrawal>(WITHDRAW_PATHS.withdraw, withdrawBody(input, pinMd5)),
-  info: (id: number) => api.get<Withdrawal>(WITHDRAW_PATHS.withdrawInfo, { id }),
+  withdraw: (input: WithdrawInput, pinMd5: string) => call(WALLET.withdraw, withdrawBody(input, pinMd5)),
+  info: (id: number) => call(WALLET.withdrawInfo, { id }),
 };
 
 /** A withdrawal debits the token (and the KinBo fee) and adds records. */

@@ -17,10 +17,15 @@ const sendEmailType = z.pipe(
   ),
   z.transform((value) => Number(value) as 1 | 2 | 3),
 );
-export const sendEmailRequest = z.object({ email: emailField, type: sendEmailType });
+/**
+ * The type first (a bad one is the answer, whatever the e-mail); then types 1 and 2 need the e-mail,
+ * while type 3 goes to the logged-in account's own e-mail (one given is ignored).
+ */
+export const sendEmailRequest = z.pipe(
+  z.looseObject({ type: sendEmailType }),
+  z.discriminatedUnion('type', [z.object({ type: z.literal(3) }), z.object({ email: emailField, type: z.literal([1, 2]) })]),
+);
 export type SendEmailRequest = z.infer<typeof sendEmailRequest>;
-/** Type 3 goes to the logged-in account's own e-mail: no `email` needed (one given is ignored). */
-export const sendEmailTypeRequest = z.object({ type: sendEmailType });
 
 const codeField = codeText({ required: issue('code_required'), invalid: issue('code_invalid') });
 

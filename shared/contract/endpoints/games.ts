@@ -1,0 +1,27 @@
+import { get, post } from '../endpoint';
+import type { BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage } from '../shapes';
+import { idQuery, pageQuery } from '../requests/queries';
+import { bidJoinRequest, bidRequest, roomJoinRequest } from '../requests/games';
+
+/** /api/room/*: Flash Deal rooms (spec §7). */
+export const ROOM = {
+  list: get('/api/room/chatList', pageQuery).returns<GroupRoomPage>(),
+  info: get('/api/room/chatInfo', idQuery).returns<GroupRoom>(),
+  join: post('/api/room/addRoom', roomJoinRequest).returns<GroupRoom>(),
+} as const;
+
+/** /api/bid/*: Flash Bid auctions (spec §7). */
+export const BID = {
+  list: get('/api/bid/list', pageQuery).returns<BiddingRoomPage>(),
+  info: get('/api/bid/info', idQuery).returns<BiddingRoom>(),
+  join: post('/api/bid/addBidRoom', bidJoinRequest).returns<BiddingRoom>(),
+  bid: post('/api/bid/bidding', bidRequest).returns<BiddingRoom>(),
+} as const;
+
+/**
+ * The live stream (server-sent events, `?rooms=1,2&bids=3`): not an envelope call, so the app reads it
+ * with fetch and the server serves it with its own handler (server/live/routes.ts).
+ */
+export const LIVE = {
+  stream: get('/api/stream').returns<never>(),
+} as const;
