@@ -14,6 +14,7 @@ import { claimJobState, saveJobState } from '../platform/jobs/job-state';
 import { GET_WAY, type LedgerPosting, type LedgerService } from '../platform/ledger';
 import type { PinService } from '../platform/pin';
 import type { SettingsService } from '../platform/settings';
+import { isOwnAddress } from '../../shared/chain/addressRules';
 
 /**
  * Withdrawals (spec §5, §9). The request checks every rule and debits the amount (and, for USDT, the
@@ -176,7 +177,7 @@ export function createWithdrawalService(
     ): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
       // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
-      if (chains.ownAddresses().has(input.address.toLowerCase())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
+      if (isOwnAddress(input.address, chains.ownAddresses())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
       await deps.pin.verify(userId, input.password);
       const config = await deps.settings.getMainConfig();
       const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;

@@ -1,4 +1,6 @@
 import { compare } from '@/shared/format/amount';
+import { addressProblem, type AddressProblem } from '@/shared/chain/addressRules';
+import { WITHDRAW_DECIMALS } from '@/shared/contract/limits';
 // From limits, not rules: rules builds zod schemas at load, which would put zod into these screens' first load.
 import { EMAIL_PATTERN } from '../../../shared/contract/limits-form';
 
@@ -13,12 +15,6 @@ export interface FieldMessage {
   key: string;
   values?: Record<string, string>;
 }
-
-/** Withdrawal amounts carry at most 6 decimals (what the server accepts and the fee maths keep). */
-export const WITHDRAW_DECIMALS = 6;
-
-/** An EVM address: 0x and 40 hex digits (any case; the server checksums it). */
-export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
 /** Digits with an optional fraction; a trailing point ("12.") is what a user types on the way to "12.5". */
 const DECIMAL_PATTERN = /^\d+(\.\d*)?$/;
@@ -63,19 +59,18 @@ export interface WithdrawAddressCheck {
   checksumMatches?: (address: string) => boolean;
 }
 
-/** Required → 0x and 40 hex digits → not the zero address → a mixed-case address matches its checksum → not KinBo's own. */
+const ADDRESS_MESSAGES: Record<AddressProblem, string> = {
+  required: 'withdraw.errors.addressRequired',
+  invalid: 'withdraw.errors.addressInvalid',
+  zero: 'withdraw.errors.addressZero',
+  checksum: 'withdraw.errors.addressChecksum',
+  own: 'withdraw.errors.addressOwn',
+};
+
+/** The address rules (shared/chain/addressRules), as the screen's message. */
 export function withdrawAddressError(address: string, check: WithdrawAddressCheck = {}): FieldMessage | null {
-  const value = address.trim();
-  if (!value) return { key: 'withdraw.errors.addressRequired' };
-  if (!ADDRESS_PATTERN.test(value)) return { key: 'withdraw.errors.addressInvalid' };
-  if (/^0x0{40}$/.test(value)) return { key: 'withdraw.errors.addressZero' };
-  const hex = value.slice(2);
-  // All lower (or upper) case carries no checksum (EIP-55); mixed case must match it.
-  const mixedCase = hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
-  if (mixedCase && check.checksumMatches && !check.checksumMatches(value)) return { key: 'withdraw.errors.addressChecksum' };
-  const lower = value.toLowerCase();
-  if (check.ownAddresses?.some((own) => own.toLowerCase() === lower)) return { key: 'withdraw.errors.addressOwn' };
-  return null;
+  const problem = addressProblem(address, { checksumMatches: check.checksumMatches, own: check.ownAddresses });
+  return problem ? { key: ADDRESS_MESSAGES[problem] } : null;
 }
 
 export interface WithdrawAmountLimits {

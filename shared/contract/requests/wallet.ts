@@ -1,8 +1,9 @@
-import { getAddress, isAddress, zeroAddress } from 'viem';
+import { getAddress } from 'viem';
 import * as z from 'zod/mini';
 import { CHAIN_CODES, type ChainCode } from '../chains';
 import type { TokenType } from '../enums';
 import { DEPOSIT_DECIMALS, MAX_ID, WITHDRAW_DECIMALS } from '../limits';
+import { addressProblem, type AddressProblem } from '../../chain/addressRules';
 import { emailField, idField, intParam, numberChoice, pageParams, pinField } from './wire';
 import { issue } from './issues';
 
@@ -51,25 +52,27 @@ export const quantityField = z.pipe(
     .check(z.refine(Number.isSafeInteger, issue('quantity_invalid')), z.gte(1, issue('quantity_invalid')), z.lte(1_000_000_000, issue('quantity_invalid'))),
 );
 
-function hasMixedCase(address: string): boolean {
-  const hex = address.slice(2);
-  return hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
-}
+const ADDRESS_ISSUES: Record<Exclude<AddressProblem, 'own'>, string> = {
+  required: issue('address_required'),
+  invalid: issue('address_invalid'),
+  zero: issue('address_zero'),
+  checksum: issue('address_checksum'),
+};
 
 /**
- * An EVM address, checksummed. All lower case (or all upper case) carries no checksum (EIP-55); mixed
- * case must match it, since a mismatch is how a typo shows. The zero address is nobody's wallet:
- * tokens sent there are burnt. (Addresses of KinBo itself are refused by the withdrawal service.)
+ * An EVM address, checksummed, by the address rules (shared/chain/addressRules): a mixed-case one must
+ * match its checksum, since a mismatch is how a typo shows. (Addresses of KinBo itself are refused by
+ * the withdrawal service, which knows them.)
  */
 export const addressField = z.pipe(
   z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? issue('address_required') : issue('address_invalid')) })
     .check(
       z.trim(),
-      z.minLength(1, { error: issue('address_required'), abort: true }),
-      z.refine((value) => isAddress(value, { strict: false }), { error: issue('address_invalid'), abort: true }),
-      z.refine((value) => !hasMixedCase(value) || getAddress(value) === value, issue('address_checksum')),
-      z.refine((value) => value.toLowerCase() !== zeroAddress, issue('address_zero')),
+      z.superRefine((value, ctx) => {
+        const problem = addressProblem(value, { checksumMatches: (address) => getAddress(address) === address });
+        if (problem && problem !== 'own') ctx.issues.push({ code: 'custom', input: value, message: ADDRESS_ISSUES[problem] });
+      }),
     ),
   z.transform((value) => getAddress(value)),
 );
