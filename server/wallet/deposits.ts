@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { formatUnits, getAddress, parseEventLogs, parseUnits, type Address, type Hex, type Log } from 'viem';
+import { getAddress, parseEventLogs, type Address, type Hex, type Log } from 'viem';
+import { toRawAmount } from '../../shared/format/amount';
 import type { DepositOrder } from '../../shared/contract/shapes';
 import { readDepositNonce, signDeposit } from '../../shared/chain/signDeposit';
 import { kinboDepositAbi } from '../../shared/chain/abi';
@@ -157,15 +158,9 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     async request(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address }): Promise<DepositSigning> {
       const token = chains.token(input.chain, input.type);
       const info = chains.chain(input.chain);
-      let units: bigint;
-      try {
-        units = parseUnits(input.number, token.decimals);
-      } catch {
-        throw new AppError(ErrorCode.INVALID_INPUT, 'amount_invalid', { decimals: token.decimals });
-      }
-      if (units <= 0n || formatUnits(units, token.decimals) !== formatDecimal(input.number)) {
-        throw new AppError(ErrorCode.INVALID_INPUT, 'amount_invalid', { decimals: token.decimals });
-      }
+      // Exact in the token's decimals, or refused: an amount is never rounded into another.
+      const units = toRawAmount(input.number, token.decimals);
+      if (units === null || units <= 0n) throw new AppError(ErrorCode.INVALID_INPUT, 'amount_invalid', { decimals: token.decimals });
       const client = chains.client(input.chain);
       const nonce = await chains.rpc('nonces', () => readDepositNonce(client, info.deposit, input.address));
       const at = now();

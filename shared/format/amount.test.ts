@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, divide, formatAmount, formatSigned, fromRawAmount, isDecimal, isPositiveAmount, multiply, roundDown, subtract, toRawAmount } from './amount';
+import { add, compare, divide, formatAmount, formatSigned, fromRawAmount, isDecimal, isPositiveAmount, multiply, normalizeAmount, roundDown, subtract, toRawAmount } from './amount';
 
 const formatRawAmount = (raw: bigint, decimals: number) => formatAmount(fromRawAmount(raw, decimals), 6);
 
@@ -98,6 +98,14 @@ describe('on-chain amounts (never a float)', () => {
     expect(fromRawAmount(12_500_000n, 6)).toBe('12.5');
     expect(fromRawAmount(0n, 18)).toBe('0');
     expect(fromRawAmount('1234567123456789012345678', 18)).toBe('1234567.123456789012345678');
+  });
+
+  it('normalises a typed amount exactly, as the API carries it', () => {
+    expect(normalizeAmount('007.50', 6)).toBe('7.5');
+    expect(normalizeAmount(' 1.000000 ', 6)).toBe('1');
+    expect(normalizeAmount('0.000000000000000001', 18)).toBe('0.000000000000000001');
+    expect(normalizeAmount('100', 0)).toBe('100');
+    for (const bad of ['1.0000001', '-1', '1e3', '12.', '']) expect(normalizeAmount(bad, 6)).toBeNull();
   });
 
   it('keeps precision a float would lose', () => {

@@ -139,3 +139,12 @@ export function toRawAmount(amount: string, decimals: number): bigint | null {
 
 /** A token's raw integer → exact decimal text (12500000n with 6 decimals → "12.5"), no rounding. */
 export const fromRawAmount = (raw: bigint | string, decimals: number) => fromUnits(BigInt(raw), decimals);
+
+/**
+ * An amount as the API carries it, the one normaliser of typed amounts: exact, without leading or
+ * trailing zeros ("007.50" → "7.5"). Null where toRawAmount is (a sign, an exponent, too many decimals).
+ */
+export function normalizeAmount(amount: string, decimals: number): string | null {
+  const raw = toRawAmount(amount, decimals);
+  return raw === null ? null : fromRawAmount(raw, decimals);
+}

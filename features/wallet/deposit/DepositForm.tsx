@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { depositApi, depositPendingKey, type DepositOrder } from '@/platform/wallet/orders';
 import { WALLET } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
-import { formatAmount, fromRawAmount, toRawAmount } from '@/shared/format/amount';
+import { formatAmount, fromRawAmount, normalizeAmount, toRawAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
 import { depositAmountIssue } from '@/features/wallet/deposit/rules';
 import { lazyResolver } from '@/platform/forms/lazyResolver';
@@ -104,7 +104,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     },
     request: async (vars: DepositRun) => {
       if (vars.kind === 'order') return sendDeposit(vars.order, vars.order.chain as SupportedChainId, vars.order.number);
-      const number = fromRawAmount(toRawAmount(vars.amount, decimals!)!, decimals!);
+      const number = normalizeAmount(vars.amount, decimals!)!;
       const signing = await depositApi.request({ chain: networkInfo(chainId)!.chainCode, type, number, address: address! });
       return sendDeposit(signing, chainId, number);
     },

@@ -7,7 +7,7 @@ import { Card } from '@/ui/Card';
 import { purchaseApi } from '@/platform/wallet/orders';
 import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
-import { formatAmount, fromRawAmount, toRawAmount } from '@/shared/format/amount';
+import { formatAmount, fromRawAmount, normalizeAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
 import { purchaseAmountIssue } from '@/features/wallet/deposit/rules';
 import { lazyResolver } from '@/platform/forms/lazyResolver';
@@ -74,7 +74,7 @@ export function PurchaseForm() {
       return issue ? { message: t(issue.replace('deposit.', ''), { decimals: API_DECIMALS }) } : null;
     },
     request: async (text: string) => {
-      const number = fromRawAmount(toRawAmount(text, API_DECIMALS)!, API_DECIMALS);
+      const number = normalizeAmount(text, API_DECIMALS)!;
       const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address: address! });
       return tx.run(
         {

@@ -4,6 +4,7 @@ import { CHAIN_CODES, type ChainCode } from '../chains';
 import type { TokenType } from '../enums';
 import { DEPOSIT_DECIMALS, MAX_ID, WITHDRAW_DECIMALS } from '../limits';
 import { addressProblem, type AddressProblem } from '../../chain/addressRules';
+import { normalizeAmount } from '../../format/amount';
 import { emailField, idField, intParam, numberChoice, pageParams, pinField } from './wire';
 import { issue } from './issues';
 
@@ -39,7 +40,7 @@ export function amountField(decimals: number) {
       z
         .string({ error: (iss) => (iss.input === undefined ? issue('amount_required') : invalid) })
         .check(z.trim(), z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), invalid), z.refine((value) => /[1-9]/.test(value), invalid)),
-      z.transform((value) => value.replace(/^0+(?=\d)/, '').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')),
+      z.transform((value) => normalizeAmount(value, decimals) ?? value),
     ),
   );
 }
