@@ -1,7 +1,8 @@
 /**
  * Response shapes of the API (spec §3 and §7; the requests are zod schemas in ./requests). Amounts are decimal strings, counts are
- * integers, times are unix seconds unless named otherwise. The local server's answers `satisfies`
- * these types, so a drift on either side breaks `tsc`. Types only: no runtime code.
+ * integers, times are unix seconds unless named otherwise. Each endpoint (./endpoints) names its answer's
+ * type: the server's handlers must answer it and the app's calls read it, so a drift on either side
+ * breaks `tsc`. Types only: no runtime code.
  */
 import type {
   BannerJumpType,
