@@ -16,7 +16,6 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   '/register': ['auth', 'validation'],
   '/forgot-password': ['auth', 'validation'],
   '/offline': [],
-  '/measure-reference': [],
   '/reports': ['reports'],
   '/reports/details': ['reports'],
   '/reports/releaseDetails': ['reports', 'assets'],
