@@ -12,11 +12,12 @@ import { USER_PATHS } from '@/platform/account/user';
 import { RECOVERY_PATHS, recoveryApi } from '@/platform/account/recovery';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
-import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
+import { md5Lower } from '@/shared/md5';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import type { ForgotPasswordValues } from '@/features/auth/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { forgotPasswordSchema } from '@/features/auth/rules';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { emailForCode } from './emailForCode';
@@ -25,12 +26,7 @@ import { useGuestOnly } from './useGuestOnly';
 const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = {};
 
-const validation = lazyResolver<ForgotPasswordValues>(() => import('@/features/auth/rules').then((m) => m.forgotPasswordSchema));
-
-const preload = () => {
-  validation.preload();
-  preloadMd5();
-};
+const validation = schemaResolver<ForgotPasswordValues>(forgotPasswordSchema);
 
 /**
  * Forgot password: a code to the e-mail, then a new password. The server ends every session of the
@@ -50,23 +46,20 @@ export function ForgotPasswordScreen() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: validation.resolver,
+    resolver: validation,
     defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
   });
 
   const codeSender = useCodeSender(
     sendCode,
-    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.forgotPasswordSchema.shape.email),
+    () => emailForCode({ getValues, setError, clearErrors }, forgotPasswordSchema.shape.email),
     (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
   );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     if (reset.isPending || reset.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), RECOVERY_PATHS.forgetPassword));
-    if (!hash) return;
-    const { md5Lower } = hash;
     const email = values.email.trim();
-    reset.mutate(
+    void reset.mutate(
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
       {
         onSuccess: () => {
@@ -83,7 +76,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
         <EmailField error={errorText(errors.email)} {...register('email')} />
         <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
         <NewPasswordFields label={t('auth.newPassword')} register={register} errors={errors} />

@@ -15,14 +15,15 @@ import { useSession } from '@/platform/session/store';
 import { toast } from '@/ui/toast';
 import { accountPasswordPayload } from '@/platform/account/passwordPayload';
 import type { AccountPasswordValues } from '@/features/profile/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { accountPasswordSchema } from '@/features/profile/rules';
 import { LockIcon } from '@/ui/icons/Lock';
 
 /**
  * Change the account (login) password. Spec §4: success clears all local storage and user state and
  * goes to /login, so the new password is proven at once.
  */
-const accountPasswordValidation = lazyResolver<AccountPasswordValues>(() => import('@/features/profile/rules').then((m) => m.accountPasswordSchema));
+const accountPasswordValidation = schemaResolver<AccountPasswordValues>(accountPasswordSchema);
 
 const FIELD_ERRORS: FieldErrorMap<AccountPasswordValues> = { [API_CODES.OLD_PASSWORD_WRONG]: 'oldPassword' };
 
@@ -38,7 +39,7 @@ export function AccountPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<AccountPasswordValues>({
-    resolver: accountPasswordValidation.resolver,
+    resolver: accountPasswordValidation,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 

@@ -16,7 +16,8 @@ import { useUpdateProfileMutation } from '@/platform/account/user.mutations';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import type { EditProfileValues } from '@/features/profile/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { editProfileSchema } from '@/features/profile/rules';
 import { NICKNAME_MAX_EDIT } from '@/shared/contract/limits-form';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/platform/shell/navigation';
@@ -24,7 +25,7 @@ import { useCopy } from '@/ui/useCopy';
 import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 /** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
-const editProfileValidation = lazyResolver<EditProfileValues>(() => import('@/features/profile/rules').then((m) => m.editProfileSchema));
+const editProfileValidation = schemaResolver<EditProfileValues>(editProfileSchema);
 
 export function EditProfileScreen() {
   const t = useTranslations('profile');
@@ -54,7 +55,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
     setError,
     formState: { errors },
   } = useForm<EditProfileValues>({
-    resolver: editProfileValidation.resolver,
+    resolver: editProfileValidation,
     // Starts from the stored copy; when the fresh user info arrives it replaces what the user has not edited.
     values: { nickname: info.nickname ?? '' },
     resetOptions: { keepDirtyValues: true },

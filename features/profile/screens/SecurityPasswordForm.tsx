@@ -9,7 +9,8 @@ import { API_CODES } from '@/shared/contract';
 import { toast } from '@/ui/toast';
 import { securityPasswordPayload } from '@/platform/account/passwordPayload';
 import type { SecurityPasswordValues } from '@/features/profile/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { securityPasswordSchema } from '@/features/profile/rules';
 import { Intro } from './AccountPasswordForm';
 import { NewPinFields, PinField } from './PinFields';
 
@@ -19,7 +20,7 @@ const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
  * Change the 6-digit security password. Spec §5: a value longer than 6 makes the submit stop silently
  * (no request, no message); spec §4: success keeps the session and clears the inputs.
  */
-const securityPasswordValidation = lazyResolver<SecurityPasswordValues>(() => import('@/features/profile/rules').then((m) => m.securityPasswordSchema));
+const securityPasswordValidation = schemaResolver<SecurityPasswordValues>(securityPasswordSchema);
 
 const FIELD_ERRORS: FieldErrorMap<SecurityPasswordValues> = { [API_CODES.OLD_PAY_PASSWORD_WRONG]: 'oldPin' };
 
@@ -34,7 +35,7 @@ export function SecurityPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<SecurityPasswordValues>({
-    resolver: securityPasswordValidation.resolver,
+    resolver: securityPasswordValidation,
     defaultValues: EMPTY,
   });
 

@@ -5,13 +5,10 @@ import { PageHeader } from '@/platform/shell/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 import { ROUTES } from '@/platform/shell/routes';
 import { AccountPasswordForm } from './AccountPasswordForm';
-import { lazyComponent } from '@/platform/async/lazy';
+import { ForgotPinForm } from './ForgotPinForm';
 import { SecurityPasswordForm } from './SecurityPasswordForm';
 
 type SecurityTab = 'account' | 'pin';
-
-/** Loaded when asked for: most visits never need it (the route's first-load budget). */
-const ForgotPinForm = lazyComponent(() => import('./ForgotPinForm').then((m) => m.ForgotPinForm));
 
 /** Spec §2 security: two tabs, account password and security password (6 digits), each with its Update. */
 export function SecurityScreen() {

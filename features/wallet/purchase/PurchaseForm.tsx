@@ -9,7 +9,8 @@ import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { formatAmount, fromRawAmount, toRawAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
 import { purchaseAmountIssue } from '@/features/wallet/deposit/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { purchaseSchema } from '@/features/wallet/forms/walletForms';
 import type { PurchaseContext, PurchaseValues } from '@/features/wallet/forms/walletForms';
 import { tokenAbi } from '@/shared/chain/abi';
 import { chainContracts } from '@/shared/chain/networks';
@@ -25,7 +26,7 @@ import { WalletBalanceCard } from '../forms/WalletBalanceCard';
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
 
-const purchaseValidation = lazyResolver<PurchaseValues, PurchaseContext>(() => import('@/features/wallet/forms/walletForms').then((m) => m.purchaseSchema));
+const purchaseValidation = schemaResolver<PurchaseValues, PurchaseContext>(purchaseSchema);
 
 /**
  * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
@@ -127,7 +128,6 @@ export function PurchaseForm() {
           maxDisabled={balance === null || running}
           onMax={onMax}
           onEdit={purchase.clearRefusal}
-          onFocus={purchaseValidation.preload}
         />
         <ConnectGate>
           <Button
@@ -145,6 +145,3 @@ export function PurchaseForm() {
     </ChainGuard>
   );
 }
-
-/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
-export default PurchaseForm;

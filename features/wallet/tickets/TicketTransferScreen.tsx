@@ -17,7 +17,8 @@ import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/feat
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { API_CODES } from '@/shared/contract';
 import { confirmationHref, ROUTES } from '@/platform/shell/routes';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { transferSchema } from '@/features/wallet/forms/walletForms';
 import {
   sanitizeQuantityInput,
   transferCheckError,
@@ -30,7 +31,7 @@ import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-const transferValidation = lazyResolver<TransferValues, TransferContext>(() => import('@/features/wallet/forms/walletForms').then((m) => m.transferSchema));
+const transferValidation = schemaResolver<TransferValues, TransferContext>(transferSchema);
 
 /**
  * /wallet/transfer (spec §5 Ticket transfer): the receiver's e-mail is checked first (user/checkEmail
@@ -57,7 +58,7 @@ export function TicketTransferScreen() {
     control,
     formState: { errors, isSubmitted },
   } = useForm<TransferValues, TransferContext>({
-    resolver: transferValidation.resolver,
+    resolver: transferValidation,
     // The rules need what the check found and the user's tickets, as of the validation (not of this render's start).
     context: { facts: (): TransferFacts => ({ checked: receiver ? checkedEmail : null, notFound, tickets: user?.ticket }) },
     defaultValues: { email: '', quantity: '' },
@@ -128,7 +129,7 @@ export function TicketTransferScreen() {
   const emailField = register('email');
   const quantityField = register('quantity');
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={transferValidation.preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="transfer-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="transfer-form">
       <PageHeader title={t('transferTitle')} fallbackHref={ROUTES.wallet} />
       <TextField
         label={t('email')}

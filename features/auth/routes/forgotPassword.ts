@@ -1,0 +1,7 @@
+import { defineRoute } from '@/platform/shell/route';
+import { ForgotPasswordScreen } from '@/features/auth/screens/ForgotPasswordScreen';
+
+export const forgotPasswordRoute = defineRoute({
+  namespaces: ['auth', 'validation'],
+  screen: ForgotPasswordScreen,
+});

@@ -1,0 +1,7 @@
+import { defineRoute } from '@/platform/shell/route';
+import { LoginScreen } from '@/features/auth/screens/LoginScreen';
+
+export const loginRoute = defineRoute({
+  namespaces: ['auth', 'validation'],
+  screen: LoginScreen,
+});

@@ -1,0 +1,7 @@
+import { defineRoute } from '@/platform/shell/route';
+import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
+
+export const registerRoute = defineRoute({
+  namespaces: ['auth', 'validation'],
+  screen: RegisterScreen,
+});
