@@ -90,6 +90,20 @@ const config = [
     },
   },
   {
+    // Loading is decided in one place: what code loads after the page is declared by a route's manifest
+    // (its `parts`, in features/**/route.client.tsx) or by the platform (platform/**). Screens, features,
+    // primitives and shared code use plain imports.
+    files: ['app/**', 'features/**', 'ui/**', 'shared/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'features/**/route.client.{ts,tsx}', 'features/**/routes/*.client.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'No import() here: a lazy part belongs in the route manifest (route.client.tsx) or in platform/.' },
+        { selector: 'CallExpression[callee.name=/^(lazy|lazyComponent)$/]', message: 'No lazy component here: a lazy part belongs in the route manifest (route.client.tsx) or in platform/.' },
+      ],
+    },
+  },
+  {
     // Unit tests and their helpers may use platform/testing. A test may also reach across the boundaries
     // (a contract test reads the app's and the server's side of one call): tests ship in no bundle.
     files: ['**/*.test.{ts,tsx}', 'platform/testing/**'],

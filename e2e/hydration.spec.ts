@@ -13,15 +13,14 @@ const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.
 const APP_ROUTES = [...new Set(Object.values(ROUTES))].filter((route) => !PUBLIC_ROUTES.includes(route));
 
 /**
- * Opens `route` and resolves once the page is past hydration: the after-screen code (the toasts) loads
- * only after the hydrating render's effects ran, the screen's requests answered and the browser idled.
+ * Opens `route` and resolves once the page is past hydration: loaded, its requests and the code that
+ * loads after it answered, and the idle moment after the load event (the stored user info) gone by.
  */
 async function openAndSettle(page: Page, route: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const afterScreen = page.waitForRequest((request) => /\/after-screen\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname));
-  await page.goto(route);
-  await afterScreen;
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   return errors;
 }
 

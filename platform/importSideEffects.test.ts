@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 26 point 2: importing a screen (or a shared widget) does nothing by itself. Requests, timers
+// Importing a screen, a route's manifest or a shared widget does nothing by itself. Requests, timers
 // and window listeners start when a component mounts, never when Next evaluates a module (which it
 // also does when a link to the route is prefetched, on another page).
 
@@ -40,7 +40,9 @@ describe('importing a module starts nothing', () => {
     ['ReportsScreen', '/reports', () => import('../features/reports/screens/ReportsScreen')],
     ['AssetsScreen', '/wallet', () => import('../features/wallet/assets/AssetsScreen')],
     ['Overlay', '/home', () => import('../ui/Overlay')],
-    ['LazyErrorState', '/home', () => import('../ui/LazyErrorState')],
+    ['ErrorState', '/home', () => import('../ui/ErrorState')],
+    ['home route', '/home', () => import('../features/home/route')],
+    ['wallet route', '/wallet', () => import('../features/wallet/assets/routes/assets')],
   ])('%s on %s', async (_name, route, load) => {
     window.history.replaceState(null, '', route);
     await load();

@@ -7,7 +7,7 @@ import { scriptsOf } from './lib/budget.mjs';
 import { ROOT, run } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
-if (!args.includes('--no-build')) await run('npx', ['next', 'build', '--webpack'], { env: { ANALYZE: '1' } });
+if (!args.includes('--no-build')) await run('npm', ['run', 'build'], { env: { ANALYZE: '1' } });
 const data = path.join(ROOT, '.next/analyze/client-chunks.json');
 if (!existsSync(data)) throw new Error('No .next/analyze/client-chunks.json: build with ANALYZE=1 first.');
 const chunks = JSON.parse(readFileSync(data, 'utf8'));

@@ -34,6 +34,8 @@ const serverEnv = { DATA_DIR: process.env.DATA_DIR ?? '.data/pglite', ...rpcEnvF
 
 if (dev) {
   if (devPlan.warning) log(devPlan.warning);
+  // next dev reads the compiled messages and the RainbowKit stylesheet as the build does.
+  await run('node', ['scripts/prebuild.mjs']);
   const api = await startServer({ port: apiPort, watch: true, env: { ...serverEnv, ...devPlan.apiEnv } });
   const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), ...devPlan.nextArgs], {
     cwd: ROOT,
@@ -64,7 +66,7 @@ if (dev) {
     log('out/ is newer than every source file and was built with the same public env: not rebuilding (npm start -- --build forces it)');
   } else {
     log('building the static export (next build)…');
-    await run('npx', ['next', 'build', '--webpack'], { env: publicEnv });
+    await run('npm', ['run', 'build'], { env: publicEnv });
     recordBuild(publicEnv);
   }
 

@@ -62,7 +62,8 @@ const steps = [
   ['unit tests', () => run('npx', ['vitest', 'run'])],
   ['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])],
   ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
-  ['build', () => run('npx', ['next', 'build', '--webpack'])],
+  // `npm run build`: the prebuild step (messages, vendor stylesheet), then `next build --webpack`.
+  ['build', () => run('npm', ['run', 'build'])],
   // First-load JS per route against its budget (a size, so the same on any machine); prints the table.
   ['budgets', () => run('node', ['scripts/budget.mjs'])],
   ['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })],

@@ -1,13 +1,9 @@
 'use client';
-import { lazyComponent } from '@/platform/async/lazy';
 import { useState } from 'react';
+import { OverlayPanels } from '@/platform/async/overlayPanels';
 import type { OverlayProps } from './overlayProps';
 
-/**
- * Sheet and Dialog share one lazy chunk (Headless UI + the panels, ~40 KiB gzip) that is fetched
- * when the first overlay opens — never in a page's first load.
- */
-const OverlayPanels = lazyComponent(() => import('./OverlayPanels').then((m) => m.default));
+// Sheet and Dialog share their panels (Headless UI), whose code loads when the first overlay opens.
 
 export type { OverlayProps };
 

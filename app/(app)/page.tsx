@@ -1,10 +1,6 @@
-import { HomeScreen } from '@/features/home/screens/HomeScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { homeRoute } from '@/features/home/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/">
-      <HomeScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={homeRoute} />;
 }

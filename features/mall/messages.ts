@@ -4,8 +4,7 @@ import { MALL_MESSAGE } from './protocol';
 /**
  * The shapes the app accepts from the mall frame, checked only after the origin and source checks
  * passed (protocol.isFromMallFrame). Strict: an unknown type, a missing or extra field, a code that
- * is not a whole number — the message is ignored. Loaded on demand so the screen's first load
- * carries no schema library.
+ * is not a whole number — the message is ignored.
  */
 const codeMessage = z.strictObject({
   type: z.literal(MALL_MESSAGE.code),

@@ -5,7 +5,6 @@ import type { MarketFilter } from './market';
 /**
  * Spec §5: the NFT market search takes an e-mail. Returns the filter, or the message key of the
  * first failed rule (validation.emailRequired / validation.emailInvalid), as the other forms do.
- * The market loads this module on first use (focus or submit), so zod is not in its first load.
  */
 export function parseMarketSearch(input: string): { filter: MarketFilter; error: null } | { filter: null; error: string } {
   const result = z.safeParse(emailField, input);

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterScreen, SCREEN_REQUESTS_WAIT_MS, SETTLE_MS, soon, whenIdle, whenSettled } from './idle';
-import { trackRequest } from './requestsInFlight';
+import { SETTLE_MS, whenIdle, whenSettled } from './idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-describe('soon', () => {
-  it('runs the task in a task of its own (a 0 ms timer), not in the one that asked, unless cancelled', () => {
-    const task = vi.fn();
-    soon(task);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
-    expect(task).toHaveBeenCalledTimes(1);
-
-    const cancelled = vi.fn();
-    soon(cancelled)();
-    vi.runAllTimers();
-    expect(cancelled).not.toHaveBeenCalled();
-  });
 });
 
 describe('whenIdle', () => {
@@ -80,65 +64,5 @@ describe('whenSettled', () => {
     cancel(); // now waiting for the idle step
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterScreen', () => {
-  it('waits for the load event, an idle moment, the screen\'s requests to answer, then another idle moment', async () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const task = vi.fn();
-    afterScreen(task);
-    vi.advanceTimersByTime(10_000);
-    expect(task).not.toHaveBeenCalled();
-
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    // The screen's queries start in the hydrating render's effects, before the first idle moment.
-    let answer: () => void = () => {};
-    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
-    vi.advanceTimersByTime(SCREEN_REQUESTS_WAIT_MS); // the idle moment, then most of the longest wait
-    expect(task).not.toHaveBeenCalled();
-
-    answer();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(task).not.toHaveBeenCalled(); // the idle moment after the answers is still to come
-    vi.runAllTimers();
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for a slow request at most SCREEN_REQUESTS_WAIT_MS, then runs once, even when the request answers later', async () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    let answer: () => void = () => {};
-    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
-    const task = vi.fn();
-    afterScreen(task);
-    vi.advanceTimersToNextTimer(); // the idle moment after load: the request is under way
-    vi.advanceTimersByTime(SCREEN_REQUESTS_WAIT_MS - 1);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    vi.runAllTimers();
-    expect(task).toHaveBeenCalledTimes(1);
-    answer();
-    await vi.advanceTimersByTimeAsync(0);
-    vi.runAllTimers();
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('on a loaded page with nothing under way runs after two idle moments; cancelling stops it', () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const task = vi.fn();
-    afterScreen(task);
-    vi.runAllTimers();
-    expect(task).toHaveBeenCalledTimes(1);
-
-    const cancelled = vi.fn();
-    const cancel = afterScreen(cancelled);
-    vi.advanceTimersToNextTimer(); // the first idle moment: now waiting for the second
-    cancel();
-    vi.runAllTimers();
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });

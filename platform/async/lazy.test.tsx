@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent, preloadWhileRendering } from './lazy';
+import { lazyComponent } from './lazy';
 
 afterEach(cleanup);
 
 const Hello = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 const Waiting = () => <p>waiting</p>;
-/** A mounted component starts its download in a task after the commit: let that task run. */
+/** Lets a mounted component's download settle. */
 const afterStartTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyComponent', () => {
@@ -54,70 +54,24 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a mounted component downloads its code once it has mounted, and an unmounted one nothing', async () => {
+    const load = vi.fn().mockResolvedValue(Hello);
+    const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
+    expect(load).not.toHaveBeenCalled();
+    render(<Lazy name="Ana" />);
+    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    const never = vi.fn().mockResolvedValue(Hello);
+    lazyComponent<{ name: string }>(never);
+    await afterStartTask();
+    expect(never).not.toHaveBeenCalled();
+  });
+
   it('preload starts the download once, however often it is called', async () => {
     const load = vi.fn().mockResolvedValue(Hello);
     const Lazy = lazyComponent<{ name: string }>(load);
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('a mounted component starts its download in a task of its own, after the commit, not inside it', async () => {
-    vi.useFakeTimers();
-    try {
-      const load = vi.fn().mockResolvedValue(Hello);
-      const Lazy = lazyComponent<{ name: string }>(load, { loading: Waiting });
-      render(<Lazy name="Ana" />);
-      // The commit and its effects are done; the download has not joined them.
-      expect(load).not.toHaveBeenCalled();
-      await act(async () => void vi.advanceTimersByTime(0));
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Hello, Ana')).toBeTruthy();
-
-      // Unmounted before its turn: nothing is downloaded for it.
-      const never = vi.fn().mockResolvedValue(Hello);
-      const Gone = lazyComponent<{ name: string }>(never);
-      render(<Gone name="Bo" />).unmount();
-      await act(async () => void vi.runAllTimers());
-      expect(never).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('preloadWhileRendering starts the download before the component mounts, once', async () => {
-    const load = vi.fn().mockResolvedValue(Hello);
-    const Lazy = lazyComponent<{ name: string }>(load);
-    function Section({ show }: { show: boolean }) {
-      preloadWhileRendering(Lazy);
-      return show ? <Lazy name="Ana" /> : null;
-    }
-    const view = render(<Section show={false} />);
-    expect(load).toHaveBeenCalledTimes(1);
-    view.rerender(<Section show />);
-    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("when: 'after-screen' downloads in an idle moment, not at mount; preload() fetches at once when needed sooner", async () => {
-    vi.useFakeTimers();
-    try {
-      const load = vi.fn().mockResolvedValue(Hello);
-      const Lazy = lazyComponent<{ name: string }>(load, { when: 'after-screen' });
-      render(<Lazy name="Ana" />);
-      expect(load).not.toHaveBeenCalled();
-      await act(async () => void vi.runAllTimers());
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Hello, Ana')).toBeTruthy();
-
-      const second = vi.fn().mockResolvedValue(Hello);
-      const Urgent = lazyComponent<{ name: string }>(second, { when: 'after-screen' });
-      render(<Urgent name="Bo" />);
-      await act(async () => void Urgent.preload());
-      expect(second).toHaveBeenCalledTimes(1);
-      expect(screen.getByText('Hello, Bo')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('a later mount of code that arrived while a first instance was waiting renders it at once', async () => {

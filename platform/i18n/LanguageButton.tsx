@@ -6,22 +6,15 @@ import { LOCALE_NAMES } from '@/platform/i18n/locales';
 import { GlobeIcon } from '@/ui/icons/Globe';
 import { cn } from '@/ui/cn';
 import { lazyComponent } from '@/platform/async/lazy';
-import { useLoadWhen } from '@/platform/async/useLoadWhen';
 
-/**
- * The sheet loads after the screen, not with it: every route's top bar (and the login and register
- * screens) has this button, so the sheet was in every first load (about 1 KiB gzip with the query
- * keys it shares a chunk with); a tap before then loads it at once.
- */
-const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet), { when: 'after-screen' });
+/** The sheet's code loads after the page: it shows only once the button is tapped. */
+const LanguageSheet = lazyComponent(() => import('./LanguageSheet').then((m) => m.LanguageSheet));
 
 /** Opens the language sheet; used in the top bar (compact) and on the login/register screens. */
 export function LanguageButton({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language');
   const locale = useI18n((s) => s.locale);
   const [open, setOpen] = useState(false);
-  // Tapped before its code came (it waits for the screen's answers): load it at once.
-  useLoadWhen(LanguageSheet, open);
   return (
     <>
       <button

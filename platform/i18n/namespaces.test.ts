@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '@/platform/shell/routes';
-import { ROUTE_NAMESPACES, routeNamespaces, SHELL_NAMESPACES } from './namespaces';
+import type { RouteManifest } from '@/platform/shell/route';
+import { routeNamespaces, SHELL_NAMESPACES } from './namespaces';
 
 const root = path.resolve(__dirname, '../..');
 const english = JSON.parse(readFileSync(path.join(root, 'messages/en-US.json'), 'utf8')) as Record<string, unknown>;
@@ -19,22 +21,30 @@ function pages(dir: string): string[] {
 const routeOf = (file: string) =>
   `/${path.relative(path.join(root, 'app'), path.dirname(file)).replace(/\\/g, '/')}`.replace(/\/\([^/]+\)/g, '').replace(/\/$/, '') || '/';
 
-describe('message namespaces per route', () => {
-  it.each(pages(path.join(root, 'app')).map((f) => [routeOf(f), f]))('%s wraps its screen in RouteMessages with its own path', (route, file) => {
-    const source = readFileSync(file, 'utf8');
-    expect(source).toContain(`<RouteMessages route="${route}">`);
+/** The manifest a page picks: `import { name } from '@/…'` and `<RouteShell route={name} />`. */
+function manifestOf(file: string) {
+  const source = readFileSync(file, 'utf8');
+  const name = /<RouteShell route=\{(\w+)\} \/>/.exec(source)?.[1];
+  const from = name ? new RegExp(String.raw`import \{ ${name} \} from '@/([^']+)'`).exec(source)?.[1] : undefined;
+  return name && from ? { name, module: path.join(root, from) } : null;
+}
+
+describe('route manifests', () => {
+  it.each(pages(path.join(root, 'app')).map((f) => [routeOf(f), f]))('%s renders its manifest in the route shell, with namespaces the message files have', async (_route, file) => {
+    const picked = manifestOf(file);
+    expect(picked).not.toBeNull();
+    const manifest = ((await import(picked!.module)) as Record<string, RouteManifest>)[picked!.name];
+    expect(manifest.screen).toBeTypeOf('function');
+    for (const ns of manifest.namespaces) expect(ALL).toContain(ns);
   });
 
-  it('names only namespaces the message files have', () => {
-    for (const ns of [...SHELL_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat()]) expect(ALL).toContain(ns);
+  it('the shell names only namespaces the message files have', () => {
+    for (const ns of SHELL_NAMESPACES) expect(ALL).toContain(ns);
   });
 
-  it('gives a route its own namespaces without the shell, and an unknown route everything but the shell', () => {
-    expect(routeNamespaces('/login', ALL)).toEqual(['auth', 'validation']);
-    expect(routeNamespaces('/reports', ALL)).toEqual(['reports']);
-    const unknown = routeNamespaces('/some/new/screen', ALL);
-    expect(unknown.length).toBe(ALL.length - SHELL_NAMESPACES.length);
-    for (const ns of SHELL_NAMESPACES) expect(unknown).not.toContain(ns);
+  it("gives a route its own namespaces, once each, without the shell's", () => {
+    expect(routeNamespaces(['auth', 'validation'])).toEqual(['auth', 'validation']);
+    expect(routeNamespaces(['security', 'validation', 'pin', 'auth', 'auth'])).toEqual(['security', 'validation', 'auth']);
   });
 });
 

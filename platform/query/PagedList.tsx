@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { LazyErrorState } from '../../ui/LazyErrorState';
+import { ErrorState } from '../../ui/ErrorState';
 import { ListFooter } from '../../ui/ListFooter';
 import { SkeletonList } from '../../ui/Skeleton';
 import { listPhase, type PagingState } from '@/platform/query/paging';
@@ -61,7 +61,7 @@ export function PagedList<T>({
       ) : phase === 'empty' ? (
         // A failed first page is the shared error state (issue 12).
         state.failed ? (
-          <LazyErrorState onRetry={retry} />
+          <ErrorState onRetry={retry} />
         ) : (
           <EmptyState text={emptyText} action={emptyAction} />
         )

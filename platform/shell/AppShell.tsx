@@ -1,27 +1,22 @@
 'use client';
 import { lazyComponent } from '@/platform/async/lazy';
-import { useLoadWhen } from '@/platform/async/useLoadWhen';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hasLiveToken, useSession } from '@/platform/session/store';
 import { rememberReturnPath } from '@/platform/session/returnPath';
 import { markSessionExpired } from '@/platform/session/sessionExpired';
 import { isFullHeightRoute, normalizePath, ROUTES } from '@/platform/shell/routes';
-import { usePinRequest } from '@/platform/pin/pinRequest';
-import { useWalletRequests } from '@/platform/wallet/useWallet';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { Splash } from './Splash';
 import { OfflineBanner } from '../pwa/OfflineBanner';
+import { SessionData } from '../account/SessionData';
 
-// Only a logged-in visitor needs it, and it is React Query's query observer (5 KiB gzip): it loads
-// in an idle moment after the screen. It renders nothing, so loading late moves nothing.
-const SessionData = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '../account/SessionData').then((m) => m.SessionData), { when: 'after-screen' });
 // Neither draws anything at first paint: the PIN dialog opens on a money action, the wallet code loads
-// when asked for (or for a remembered wallet); both mount in idle moments after the screen. A request
-// made before (requestPin, requestWallet, a pointer over Connect) waits in its store and loads the host at once.
-const PinHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/platform/pin/PinHost').then((m) => m.PinHost), { when: 'after-screen' });
-const WalletHost = lazyComponent(() => import(/* webpackChunkName: "app-after-screen" */ '@/platform/wallet/WalletHost').then((m) => m.WalletHost), { when: 'after-screen' });
+// when asked for (or for a remembered wallet). Their code loads after the page; a request made before
+// it came (requestPin, requestWallet) waits in its store and is shown once it has.
+const PinHost = lazyComponent(() => import('@/platform/pin/PinHost').then((m) => m.PinHost));
+const WalletHost = lazyComponent(() => import('@/platform/wallet/WalletHost').then((m) => m.WalletHost));
 
 /**
  * The frame of every screen of the app (the `(app)` route group): guard, top bar, content column
@@ -39,8 +34,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navPage = useSession((s) => s.navPage);
   const noTabBar = navPage || isFullHeightRoute(pathname);
   const loggedIn = hasLiveToken({ token, tokenTime });
-  useLoadWhen(PinHost, usePinRequest((s) => s.active !== null));
-  useLoadWhen(WalletHost, useWalletRequests((s) => s.requested || s.warm));
 
   const guardedOnce = useRef(false);
   useEffect(() => {

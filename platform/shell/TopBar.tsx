@@ -7,18 +7,12 @@ import { Logo } from './Logo';
 import { LanguageButton } from '../i18n/LanguageButton';
 import { lazyComponent } from '@/platform/async/lazy';
 
-/** The menu's code loads when it is first opened (or its button touched): not in every page's first load. */
+/** The menu's code loads when it is first opened (or its button touched). */
 const SideMenu = lazyComponent(() => import('./SideMenu').then((m) => m.SideMenu));
 const preloadMenu = () => void SideMenu.preload();
 
-/**
- * The wallet control loads after the screen (once it has its answers): before hydration it draws
- * nothing anyway (the stored wallet is unknown to the prerendered HTML), its network table and
- * formatting were about 1.2 KiB gzip of every app route's first load (issue 26 budgets, with ky), and
- * loaded with the screen it was one more download before the screen's largest paint.
- */
+/** The wallet control: before hydration it draws nothing anyway (the prerendered HTML knows no wallet). */
 const WalletButton = lazyComponent(() => import('@/platform/wallet/WalletButton').then((m) => m.WalletButton), {
-  when: 'after-screen',
   loading: () => <span className="inline-block h-8 w-20" aria-hidden="true" />,
 });
 
@@ -28,10 +22,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuEver, setMenuEver] = useState(false);
   if (menuOpen && !menuEver) setMenuEver(true);
-  // Solid, like the tab bar. Translucent with a backdrop blur (the content showed through at 5-10% only),
-  // the two bars cost main-thread rendering time while a screen loaded. `npm run measure`, 7 runs, the two
-  // builds in the same round robin and then with their roles swapped: /home 87 and 87 solid against 82
-  // and 85, /reports 91 and 91 against 87 and 88 (TBT 11 to 141 ms less; "Rendering" 94 against 162 ms).
+  // Solid, like the tab bar: a backdrop blur costs main-thread rendering time on every frame.
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg pt-safe-t">
       <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">

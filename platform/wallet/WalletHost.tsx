@@ -8,7 +8,7 @@ import { useSession } from '@/platform/session/store';
 import { readItem } from '@/platform/session/safeStorage';
 import { loadStylesheet } from '@/platform/async/stylesheet';
 import { toast } from '@/ui/toast';
-import { PENDING_TX_KEY } from '@/platform/wallet/pendingTxKey';
+import { PENDING_TX_KEY } from '@/platform/wallet/pendingTx';
 import { markWalletLoadFailed, requestWallet, takePendingModal, useWalletRequests } from '@/platform/wallet/useWallet';
 import { connectMode } from '@/platform/wallet/walletApps';
 

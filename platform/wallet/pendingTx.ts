@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { localStore } from '@/platform/session/safeStorage';
-import { PENDING_TX_KEY } from './pendingTxKey';
 
 /**
  * Transactions sent but not yet followed up (e.g. a deposit whose hash the API must still be told).
  * Kept in localStorage, so the follow-up survives navigation, a reload or a closed tab: on the next
  * start resumePendingTransactions (txRunner.ts) waits for each receipt and makes the call of its kind
- * (TX_KINDS, txKinds.ts). Free of wallet libraries; the app shell reads only the key (pendingTxKey.ts)
- * to load the wallet code at start when something waits to be finished.
+ * (TX_KINDS, txKinds.ts). Free of wallet libraries; the wallet host reads the key to load the wallet
+ * code at start when something waits to be finished.
  */
 export interface PendingTx {
   hash: `0x${string}`;
@@ -20,7 +19,8 @@ export interface PendingTx {
   sentAt: number;
 }
 
-export { PENDING_TX_KEY };
+/** Where the pending transactions are stored; the key is removed when the list empties. */
+export const PENDING_TX_KEY = 'pendingTransactions';
 
 function isPendingTx(value: unknown): value is PendingTx {
   const tx = value as PendingTx;

@@ -40,6 +40,15 @@ export function openWalletModal(modal: WalletModal) {
   useWalletRequests.setState({ requested: true, loadFailed: false, pendingModal: modal });
 }
 
+/**
+ * "Add KinBo to wallet" (EIP-747): the wallet code (wagmi) loads with the first tap, never with a page.
+ * Requests the wallet first, so the host connects it.
+ */
+export async function addKinboToWallet(): Promise<'added' | 'declined' | 'not-connected'> {
+  requestWallet();
+  return (await import('./watchAsset')).addKinboToWallet();
+}
+
 export function preloadWallet() {
   if (!useWalletRequests.getState().warm) useWalletRequests.setState({ warm: true });
 }

@@ -1,6 +1,6 @@
 /**
  * "Add KinBo to wallet" (EIP-747 wallet_watchAsset) through the app's wagmi config. Heavy (wagmi):
- * imported only when the button is tapped (`import('@/platform/wallet/watchAsset')`), never statically.
+ * screens call it through useWallet.ts's addKinboToWallet, which loads it on the first tap.
  */
 import { getAccount, reconnect, switchChain, watchAsset } from 'wagmi/actions';
 import { getWagmiConfig } from './config';

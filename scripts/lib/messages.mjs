@@ -1,10 +1,10 @@
 // Build-time message compilation (issue 13). Each `messages/<locale>.json` is split into one file per
 // top-level namespace, and every ICU message is precompiled with icu-minify (what next-intl's
 // `experimental.messages.precompile` does), so the browser formats them with use-intl's tiny
-// `format-only` runtime instead of shipping the ICU parser. Output: lib/i18n/compiled/<locale>/<ns>.json
-// (git-ignored, rewritten on every build; next.config.mjs calls this before webpack runs), and the
+// `format-only` runtime instead of shipping the ICU parser. Output: platform/i18n/compiled/<locale>/<ns>.json
+// (git-ignored, rewritten by scripts/prebuild.mjs before every build and dev server), and the
 // same files of the languages other than the default under public/i18n/<version>/<locale>/<ns>.json,
-// which the browser fetches when the visitor picks another language (lib/i18n/messages.ts). They are
+// which the browser fetches when the visitor picks another language (platform/i18n/messages.ts). They are
 // plain files rather than webpack chunks, so the webpack runtime every page loads first does not
 // carry a name and hash for each of them (85 chunks, 1.7 KiB gzip of every route's first load).
 // <version> is a hash of their content: a new text is a new address, never a stale cached one.
@@ -25,19 +25,23 @@ export function compileTree(tree, prefix = '') {
   return out;
 }
 
-/** The language whose messages travel inside the prerendered pages (lib/i18n/locales.ts DEFAULT_LOCALE). */
+/** The language whose messages travel inside the prerendered pages (platform/i18n/locales.ts DEFAULT_LOCALE). */
 const DEFAULT_LOCALE = 'en-US';
 /** Where the browser finds the other languages' messages (public/ is copied into the export). */
 export const PUBLIC_MESSAGES_DIR = 'public/i18n';
 
+const COMPILED_DIR = 'platform/i18n/compiled';
+/** Where compileMessages records the version, for next.config.mjs to hand to the browser build. */
+const VERSION_FILE = path.join(COMPILED_DIR, 'version.json');
+
 /**
- * Writes lib/i18n/compiled/<locale>/<namespace>.json for every locale and
- * public/i18n/<version>/<locale>/<namespace>.json for every other locale than the default; returns
- * the namespaces and the version (next.config.mjs hands it to the browser build).
+ * Writes platform/i18n/compiled/<locale>/<namespace>.json for every locale,
+ * public/i18n/<version>/<locale>/<namespace>.json for every other locale than the default, and
+ * platform/i18n/compiled/version.json; returns the namespaces and the version.
  */
 export function compileMessages(root) {
   const source = path.join(root, 'messages');
-  const target = path.join(root, 'platform/i18n/compiled');
+  const target = path.join(root, COMPILED_DIR);
   const publicDir = path.join(root, PUBLIC_MESSAGES_DIR);
   rmSync(target, { recursive: true, force: true });
   rmSync(publicDir, { recursive: true, force: true });
@@ -61,5 +65,15 @@ export function compileMessages(root) {
     mkdirSync(path.dirname(path.join(publicDir, version, rel)), { recursive: true });
     writeFileSync(path.join(publicDir, version, rel), text);
   }
+  writeFileSync(path.join(root, VERSION_FILE), JSON.stringify({ version }));
   return { namespaces: [...namespaces].sort(), version };
+}
+
+/** The version the last compileMessages wrote; throws, saying what to run, when there is none. */
+export function compiledMessagesVersion(root) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, VERSION_FILE), 'utf8')).version;
+  } catch {
+    throw new Error(`No compiled messages (${VERSION_FILE}): run \`npm run prebuild\` first (npm run build runs it).`);
+  }
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileMessages } from './messages.mjs';
+import { compiledMessagesVersion, compileMessages } from './messages.mjs';
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -26,6 +26,13 @@ describe('compileMessages', () => {
     expect(existsSync(path.join(root, `public/i18n/${version}/en-US`))).toBe(false);
     const zh = JSON.parse(readFileSync(path.join(root, `public/i18n/${version}/zh-CN/home.json`), 'utf8'));
     expect(zh).toEqual(JSON.parse(readFileSync(path.join(root, 'platform/i18n/compiled/zh-CN/home.json'), 'utf8')));
+  });
+
+  it('records the version for the build, which refuses to start without compiled messages', () => {
+    const root = project('登录');
+    expect(() => compiledMessagesVersion(root)).toThrow(/npm run prebuild/);
+    const { version } = compileMessages(root);
+    expect(compiledMessagesVersion(root)).toBe(version);
   });
 
   it('gives changed texts a new version and removes the old folder', () => {

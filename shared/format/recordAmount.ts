@@ -1,7 +1,13 @@
 import { lightFormat } from 'date-fns';
 import { formatAmount, formatSigned } from '@/shared/format/amount';
-import { ASSET_DECIMALS, type RecordAsset } from '@/shared/format/assetDecimals';
 import type { ReportRecord } from '@/shared/contract';
+import type { ValuedAsset } from '@/shared/money/valuation';
+
+/** An asset an amount is counted in (the valuation's five); decides its unit and decimals. */
+export type RecordAsset = ValuedAsset;
+
+/** Spec §5: amounts round down, 2 decimals by default; KinBo 4; counted items are whole. */
+export const ASSET_DECIMALS: Record<RecordAsset, number> = { usdt: 2, kinbo: 4, ticket: 0, nft: 0, vp: 2 };
 
 /** Spec §3: is_lost 2 hides the sign for usdt, kinbo and vp records. */
 const SIGN_HIDEABLE = new Set(['usdt', 'kinbo', 'vp']);

@@ -1,10 +1,6 @@
-import { BidListScreen } from '@/features/games/screens/BidListScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { bidListRoute } from '@/features/games/routes/bidList';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/competitivegames">
-      <BidListScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={bidListRoute} />;
 }

@@ -1,10 +1,6 @@
-import { GroupRoomListScreen } from '@/features/games/screens/GroupRoomListScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { groupListRoute } from '@/features/games/routes/groupList';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/grouppurchasegames">
-      <GroupRoomListScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={groupListRoute} />;
 }

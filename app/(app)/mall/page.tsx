@@ -1,10 +1,6 @@
-import { MallScreen } from '@/features/mall/screens/MallScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { mallRoute } from '@/features/mall/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/mall">
-      <MallScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={mallRoute} />;
 }

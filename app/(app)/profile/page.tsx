@@ -1,10 +1,6 @@
-import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { profileRoute } from '@/features/profile/routes/profile';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/profile">
-      <ProfileScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={profileRoute} />;
 }

@@ -1,14 +1,6 @@
-import { Suspense } from 'react';
-import { ReportsScreen } from '@/features/reports/screens/ReportsScreen';
-import { SkeletonList } from '@/ui/Skeleton';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { reportsRoute } from '@/features/reports/routes/reports';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/reports">
-      <Suspense fallback={<SkeletonList rows={6} className="pt-16" />}>
-        <ReportsScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={reportsRoute} />;
 }

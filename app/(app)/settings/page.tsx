@@ -1,10 +1,6 @@
-import { SettingsScreen } from '@/features/settings/screens/SettingsScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { settingsRoute } from '@/features/settings/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/settings">
-      <SettingsScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={settingsRoute} />;
 }

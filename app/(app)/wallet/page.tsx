@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { AssetsScreen } from '@/features/wallet/assets/AssetsScreen';
+import { assetsRoute } from '@/features/wallet/assets/routes/assets';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet">
-      <AssetsScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={assetsRoute} />;
 }

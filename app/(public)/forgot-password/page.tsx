@@ -1,10 +1,6 @@
-import { ForgotPasswordScreen } from '@/features/auth/screens/ForgotPasswordScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { forgotPasswordRoute } from '@/features/auth/routes/forgotPassword';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/forgot-password">
-      <ForgotPasswordScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={forgotPasswordRoute} />;
 }

@@ -1,10 +1,6 @@
-import { LoginScreen } from '@/features/auth/screens/LoginScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { loginRoute } from '@/features/auth/routes/login';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/login">
-      <LoginScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={loginRoute} />;
 }

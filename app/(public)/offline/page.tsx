@@ -1,10 +1,6 @@
-import { OfflineScreen } from '@/platform/pwa/OfflineScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { offlineRoute } from '@/platform/pwa/offlineRoute';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/offline">
-      <OfflineScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={offlineRoute} />;
 }

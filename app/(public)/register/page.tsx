@@ -1,10 +1,6 @@
-import { RegisterScreen } from '@/features/auth/screens/RegisterScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { registerRoute } from '@/features/auth/routes/register';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/register">
-      <RegisterScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={registerRoute} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
@@ -12,31 +12,24 @@ import { USER } from '@/shared/contract/endpoints/user';
 import { recoveryApi } from '@/platform/account/recovery';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
-import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
+import { md5Lower } from '@/shared/md5';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import type { ForgotPasswordValues } from '@/features/auth/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { emailForCode } from './emailForCode';
+import { emailForCode, type EmailRule } from './emailForCode';
 import { useGuestOnly } from './useGuestOnly';
 
 const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = {};
 
-const validation = lazyResolver<ForgotPasswordValues>(() => import('@/features/auth/rules').then((m) => m.forgotPasswordSchema));
-
-const preload = () => {
-  validation.preload();
-  preloadMd5();
-};
-
 /**
  * Forgot password: a code to the e-mail, then a new password. The server ends every session of the
- * account; the user lands on login with the e-mail filled in.
+ * account; the user lands on login with the e-mail filled in. `validation` and `emailRule`: the form's
+ * rules, lazy parts of the route (../routes/forgotPassword.client.ts).
  */
-export function ForgotPasswordScreen() {
+export function ForgotPasswordScreen({ validation, emailRule }: { validation: Resolver<ForgotPasswordValues>; emailRule: EmailRule }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -50,23 +43,20 @@ export function ForgotPasswordScreen() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: validation.resolver,
+    resolver: validation,
     defaultValues: { email: readLoginEmail(), code: '', password: '', confirmPassword: '' },
   });
 
   const codeSender = useCodeSender(
     sendCode,
-    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.forgotPasswordSchema.shape.email),
+    () => emailForCode({ getValues, setError, clearErrors }, emailRule),
     (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
   );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     if (reset.isPending || reset.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.forgetPassword.path));
-    if (!hash) return;
-    const { md5Lower } = hash;
     const email = values.email.trim();
-    reset.mutate(
+    void reset.mutate(
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
       {
         onSuccess: () => {
@@ -83,7 +73,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6" data-testid="forgot-password-form">
         <EmailField error={errorText(errors.email)} {...register('email')} />
         <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
         <NewPasswordFields label={t('auth.newPassword')} register={register} errors={errors} />

@@ -3,23 +3,21 @@ import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { authCalls, preloadAuthCalls } from '@/features/auth/api/authCalls';
+import { logIn } from '@/features/auth/api/login';
 import { USER } from '@/shared/contract/endpoints/user';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
-import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
+import { md5Lower } from '@/shared/md5';
 import { takeReturnPath } from '@/platform/session/returnPath';
 import { peekSessionExpired, takeSessionExpired } from '@/platform/session/sessionExpired';
 import { useSession } from '@/platform/session/store';
 import type { LoginValues } from '@/features/auth/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
 import { ROUTES } from '@/platform/shell/routes';
-import { toast } from '@/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { InvitationNote } from './InvitationNote';
@@ -30,17 +28,8 @@ const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOU
 
 const noSubscribe = () => () => {};
 
-const loginValidation = lazyResolver<LoginValues>(() => import('@/features/auth/rules').then((m) => m.loginSchema));
-
-const preload = () => {
-  loginValidation.preload();
-  preloadMd5();
-  preloadAuthCalls();
-};
-
-const logIn = async (values: { email: string; passwordMd5: string }) => (await authCalls()).logIn(values);
-
-export function LoginScreen() {
+/** `validation`: the form's rules, a lazy part of the route (../routes/login.client.ts). */
+export function LoginScreen({ validation }: { validation: Resolver<LoginValues> }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -52,19 +41,17 @@ export function LoginScreen() {
     setError,
     formState: { errors, isSubmitting },
     // After registering or resetting the password the e-mail is already filled in.
-  } = useForm<LoginValues>({ resolver: loginValidation.resolver, defaultValues: { email: readLoginEmail(), password: '' } });
+  } = useForm<LoginValues>({ resolver: validation, defaultValues: { email: readLoginEmail(), password: '' } });
 
   // Read from storage on the client only: the prerendered page (and hydration) show no notice.
   const expired = useSyncExternalStore(noSubscribe, peekSessionExpired, () => false);
 
-  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
-  // helper loads, until the next screen shows.
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit until the next
+  // screen shows.
+  const onSubmit = handleSubmit(({ email, password }) => {
     if (login.isPending || login.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.login.path));
-    if (!hash) return;
-    login.mutate(
-      { email, passwordMd5: hash.md5Lower(password) },
+    void login.mutate(
+      { email, passwordMd5: md5Lower(password) },
       {
         // A shared room link first (spec §2), else the screen opened while logged out (issue 12).
         onSuccess: () => {
@@ -87,7 +74,7 @@ export function LoginScreen() {
         </p>
       )}
       <InvitationNote />
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={fieldErrorText(t, errors.email)} {...register('email')} />
         <PasswordField
           label={t('auth.password')}

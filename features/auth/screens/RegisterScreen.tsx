@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { PasswordField, TextField } from '@/ui/Field';
@@ -10,21 +10,20 @@ import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
 import { useCodeSender } from '@/platform/account/useCodeSender';
 import { prefillLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
-import { authCalls, preloadAuthCalls } from '@/features/auth/api/authCalls';
+import { userApi } from '@/platform/account/user';
 import { USER } from '@/shared/contract/endpoints/user';
 import { useAction } from '@/platform/http/useAction';
 import { API_CODES } from '@/shared/contract/codes';
 import type { RegisterRequest } from '@/shared/contract';
-import { loadMd5Or, preloadMd5 } from '@/platform/async/loadMd5';
+import { md5Lower, md5Upper } from '@/shared/md5';
 import { useSession } from '@/platform/session/store';
 import type { RegisterValues } from '@/features/auth/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
 import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/shared/contract/limits-form';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { emailForCode } from './emailForCode';
+import { emailForCode, type EmailRule } from './emailForCode';
 import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
@@ -39,22 +38,17 @@ const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
 const SILENT = { silent: true } as const;
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL_TAKEN]: 'email' };
 
-const registerValidation = lazyResolver<RegisterValues>(() => import('@/features/auth/rules').then((m) => m.registerSchema));
-
-const preload = () => {
-  registerValidation.preload();
-  preloadMd5();
-  preloadAuthCalls();
-};
-
-/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
-export function RegisterScreen() {
+/**
+ * Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN.
+ * `validation` and `sendCodeRule`: the form's rules, lazy parts of the route (../routes/register.client.ts).
+ */
+export function RegisterScreen({ validation, sendCodeRule }: { validation: Resolver<RegisterValues>; sendCodeRule: EmailRule }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
   const storedInvite = useSession((s) => s.invite);
-  const sendCodeMutation = useAction(async (email: string) => (await authCalls()).userApi.sendEmailCode(email, SILENT));
-  const registerMutation = useAction(async (payload: RegisterRequest) => (await authCalls()).userApi.register(payload, SILENT));
+  const sendCodeMutation = useAction((email: string) => userApi.sendEmailCode(email, SILENT));
+  const registerMutation = useAction((payload: RegisterRequest) => userApi.register(payload, SILENT));
   const {
     register,
     handleSubmit,
@@ -64,7 +58,7 @@ export function RegisterScreen() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: registerValidation.resolver,
+    resolver: validation,
     defaultValues: {
       email: '',
       code: '',
@@ -85,18 +79,15 @@ export function RegisterScreen() {
 
   const codeSender = useCodeSender(
     sendCodeMutation,
-    () => emailForCode({ getValues, setError, clearErrors }, (rules) => rules.sendCodeSchema),
+    () => emailForCode({ getValues, setError, clearErrors }, sendCodeRule),
     (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
   );
 
-  // The button is busy (disabled, so Enter cannot submit either) from the first submit, while the hash
-  // helper loads, until the next screen shows.
-  const onSubmit = handleSubmit(async (values) => {
+  // The button is busy (disabled, so Enter cannot submit either) from the first submit until the next
+  // screen shows.
+  const onSubmit = handleSubmit((values) => {
     if (registerMutation.isPending || registerMutation.isSuccess) return;
-    const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER.register.path));
-    if (!hash) return;
-    const { md5Lower, md5Upper } = hash;
-    registerMutation.mutate(
+    void registerMutation.mutate(
       {
         email: values.email.trim(),
         nickname: values.nickname.trim(),
@@ -121,7 +112,7 @@ export function RegisterScreen() {
   return (
     <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
       <InvitationNote />
-      <form onSubmit={onSubmit} onFocus={preload} noValidate className="flex flex-col gap-4 pb-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-6">
         <EmailField error={errorText(errors.email)} {...register('email')} />
         <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />
         <TextField

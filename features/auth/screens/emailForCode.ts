@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 
-type AuthRules = typeof import('@/features/auth/rules');
+/** The rule an e-mail must pass before a code is sent to it; it loads with the form's rules. */
+export type EmailRule = () => Promise<z.ZodMiniType<string>>;
 
 /** The part of a react-hook-form form that holds an `email` field. */
 interface EmailForm {
@@ -11,12 +12,11 @@ interface EmailForm {
 
 /**
  * The e-mail a code is sent to, trimmed, once `rule` (register: not empty; forgot password: a
- * well-formed address) accepts it; null once the rule's message is under the field. The rules load
- * on demand, as the form's own validation does.
+ * well-formed address) accepts it; null once the rule's message is under the field.
  */
-export async function emailForCode(form: EmailForm, rule: (rules: AuthRules) => z.ZodMiniType<string>) {
+export async function emailForCode(form: EmailForm, rule: EmailRule) {
   const email = form.getValues('email').trim();
-  const check = rule(await import('@/features/auth/rules')).safeParse(email);
+  const check = (await rule()).safeParse(email);
   if (!check.success) {
     form.setError('email', { message: check.error.issues[0].message });
     return null;

@@ -8,7 +8,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ListFooter } from '@/ui/ListFooter';
 import { bidListQuery, uniqueById } from '@/features/games/api';
 import { BID_STATES } from '@/shared/contract/games';
-import { LazyErrorState } from '@/ui/LazyErrorState';
+import { ErrorState } from '@/ui/ErrorState';
 import type { BiddingRoomCard } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
 import { bidRoomHref } from '@/platform/shell/routes';
@@ -57,7 +57,7 @@ export function BidListScreen() {
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (
-        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : rooms.length === 0 ? (
         <EmptyState text={t('noAuctions')} />
       ) : (

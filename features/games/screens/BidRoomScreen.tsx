@@ -1,14 +1,11 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { lazyComponent } from '@/platform/async/lazy';
 import { useTranslations } from 'next-intl';
 import { bidInfoQuery } from '@/features/games/api';
 import { useLiveGame } from '@/features/games/useLiveGame';
 import { ROUTES } from '@/platform/shell/routes';
-import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
-
-/** Join, bid and results load beside the auction request, not in the first load. */
-const BidBody = lazyComponent(() => import('./BidRoomBody').then((m) => m.default), { loading: RoomSkeleton });
+import BidBody from './BidRoomBody';
+import { RoomFrame, useRoomIdParam } from './RoomFrame';
 
 /** A Flash Bid auction (spec §3): open (bid) or finished (winner first), pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
 export function BidRoomScreen() {

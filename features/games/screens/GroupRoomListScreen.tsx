@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { ListFooter } from '@/ui/ListFooter';
-import { LazyErrorState } from '@/ui/LazyErrorState';
+import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { roomListQuery, seatsLeft, uniqueById } from '@/features/games/api';
 import { ROOM_STATES } from '@/shared/contract/games';
@@ -100,7 +100,7 @@ export function GroupRoomListScreen() {
       {isPending ? (
         <RoomListSkeleton />
       ) : isError && !data ? (
-        <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
         <>
           {!anyLive && (

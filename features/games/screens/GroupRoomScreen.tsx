@@ -1,14 +1,11 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { lazyComponent } from '@/platform/async/lazy';
 import { useTranslations } from 'next-intl';
 import { roomInfoQuery } from '@/features/games/api';
 import { useLiveGame } from '@/features/games/useLiveGame';
 import { ROUTES } from '@/platform/shell/routes';
-import { RoomFrame, RoomSkeleton, useRoomIdParam } from './RoomFrame';
-
-/** The room's states (join, drawing, results, Verify) load beside the room request, not in the first load. */
-const RoomBody = lazyComponent(() => import('./GroupRoomBody').then((m) => m.default), { loading: RoomSkeleton });
+import RoomBody from './GroupRoomBody';
+import { RoomFrame, useRoomIdParam } from './RoomFrame';
 
 /** A Flash Deal room (spec §3, §4): every state, pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
 export function GroupRoomScreen() {

@@ -7,8 +7,7 @@ import { BannerSkeleton } from './BannerSkeleton';
 import { cn } from '@/ui/cn';
 import { bannersQuery } from '@/features/home/api';
 import { DEFAULT_LOCALE } from '@/platform/i18n/locales';
-import { requestLanguageNow, useRequestLanguage } from '@/platform/i18n/store';
-import { useRequestWhileHydrating } from '@/platform/query/useRequestWhileHydrating';
+import { useRequestLanguage } from '@/platform/i18n/store';
 import type { Banner } from '@/shared/contract';
 import { bannerTarget } from './bannerTarget';
 
@@ -123,11 +122,8 @@ function Slide({ banner, index, total }: { banner: Banner; index: number; total:
  */
 export function BannerCarousel() {
   const t = useTranslations('home');
-  // Titles come in the request's language. While the page hydrates, the hook still gives the
-  // language before detection (null); the store already holds the detected one, for the request.
+  // Titles come in the request's language; while the page hydrates the hook gives none yet (null).
   const language = useRequestLanguage();
-  const detected = requestLanguageNow();
-  useRequestWhileHydrating(detected === null ? null : bannersQuery(detected));
   const { data, isPending } = useQuery({ ...bannersQuery(language ?? DEFAULT_LOCALE), enabled: language !== null });
   const banners = data?.list ?? [];
   const trackRef = useRef<HTMLDivElement>(null);

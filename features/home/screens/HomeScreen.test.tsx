@@ -8,12 +8,14 @@ import { queryKeys } from '@/platform/query/keys';
 import { useI18n } from '@/platform/i18n/store';
 import { renderWithProviders, testQueryClient } from '@/platform/testing/providers';
 import { endTestSession, startTestSession } from '@/platform/testing/session';
+import { RouteEntry } from '@/platform/shell/RouteEntry';
+import { homeFirstQueries } from '../route.client';
 import { HomeScreen } from './HomeScreen';
 
 // The card and the ranking are not what this test is about. The ranking renders after the carousel:
 // it notes how many banner requests had left by then, in the same render pass, before any effect.
 const renderOrder = vi.hoisted(() => ({ bannerCallsSeenByRanking: -1, bannerCalls: (): number => 0, coinCallsSeenByRanking: -1, coinCalls: (): number => 0 }));
-vi.mock('@/platform/account/LazyBalanceCard', () => ({ LazyBalanceCard: Object.assign(() => null, { preload: () => Promise.resolve() }) }));
+vi.mock('@/platform/account/BalanceCard', () => ({ BalanceCard: () => null }));
 vi.mock('./RankingSection', () => ({
   RankingSection: () => {
     renderOrder.bannerCallsSeenByRanking = renderOrder.bannerCalls();
@@ -29,12 +31,13 @@ afterEach(() => {
   endTestSession();
 });
 
+/** Home as its route shell runs it: the manifest's first queries, then the screen. */
 function renderHome(client: QueryClient) {
-  renderWithProviders(<HomeScreen />, client);
+  renderWithProviders(<RouteEntry screen={HomeScreen} firstQueries={homeFirstQueries} />, client);
 }
 
 describe('HomeScreen', () => {
-  it("asks for the banners (its largest paint) and the balance card's coin list from its first render, with no code to download first", () => {
+  it("asks for the banners (its largest paint) and the balance card's coin list as the route is entered, once each", () => {
     const banners = vi.spyOn(homeApi, 'banners').mockReturnValue(new Promise(() => {}));
     const coins = vi.spyOn(coinApi, 'list').mockReturnValue(new Promise(() => {}));
     renderOrder.bannerCalls = () => banners.mock.calls.length;
@@ -44,8 +47,8 @@ describe('HomeScreen', () => {
     startTestSession();
     useI18n.setState({ requested: 'en-US' });
     renderHome(client);
-    // In the render itself (the ranking, rendered next, saw it), not in the effects after the page
-    // has hydrated; and not after a chunk, as a lazily loaded carousel would.
+    // Before the screen rendered (the ranking, rendered last, saw them), and the screen's own queries
+    // joined them: one request each.
     expect(renderOrder.bannerCallsSeenByRanking).toBe(1);
     expect(banners).toHaveBeenCalledTimes(1);
     expect(renderOrder.coinCallsSeenByRanking).toBe(1);

@@ -2,14 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { lazyComponent, preloadWhileRendering } from '@/platform/async/lazy';
-import { LazyErrorState } from '@/ui/LazyErrorState';
+import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton, SkeletonList } from '@/ui/Skeleton';
 import { Tabs } from '@/ui/Tabs';
 import { cn } from '@/ui/cn';
 import { DEFAULT_RANKING_PERIOD, RANKING_TAB_ORDER, rankingQuery } from '@/features/home/api';
 import { userInfoQuery } from '@/platform/account/user';
-import { useRequestWhileHydrating } from '@/platform/query/useRequestWhileHydrating';
+import { RankingResults } from './RankingResults';
 import type { RankingPeriod } from '@/shared/contract';
 
 const PERIOD_LABEL: Record<RankingPeriod, string> = { 2: 'allTime', 1: 'month', 0: 'week', 3: 'day' };
@@ -36,13 +35,6 @@ function RankingSkeleton() {
   );
 }
 
-// The podium and rows (avatars, amounts) are not in Home's first load (issue 13): their code is asked for
-// from the section's render, while the page hydrates, and the skeleton stays until code and answer are in.
-// Asked for alone at the section's mount (every request still sent from the effects) it paid nothing
-// (84 and 84 against 87 and 82); it was measured again together with the banners' and the user info's
-// requests sent while hydrating (lib/api/useRequestWhileHydrating.ts has those numbers).
-const RankingResults = lazyComponent(() => import('./RankingResults').then((m) => m.RankingResults), { loading: RankingSkeleton });
-
 /**
  * Spec §2 ranking: period tabs (all time by default), a podium for the top three and ranks 4 onward.
  * Each period is its own query; changing the period clears that period's list and reloads it.
@@ -51,10 +43,6 @@ export function RankingSection() {
   const t = useTranslations('home');
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_RANKING_PERIOD);
-  // The ranking and the user info (for the "You" badge) leave while the page hydrates.
-  useRequestWhileHydrating(rankingQuery(period));
-  useRequestWhileHydrating(userInfoQuery());
-  preloadWhileRendering(RankingResults);
   const ranking = useQuery(rankingQuery(period));
   const { data, isError, refetch, isRefetching } = ranking;
   const me = useQuery(userInfoQuery());
@@ -90,7 +78,7 @@ export function RankingSection() {
           <RankingSkeleton />
         ) : isError ? (
           // A failed load is not an empty ranking: one error state, not "No one on the list" three times.
-          <LazyErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
+          <ErrorState onRetry={() => void refetch()} retrying={isRefetching} text={t('rankingError')} />
         ) : (
           <RankingResults entries={data ?? []} myNickname={myNickname} />
         )}

@@ -28,6 +28,7 @@ import { clearSessionStorage } from '@/platform/session/safeStorage';
 import { useSession } from '@/platform/session/store';
 import { toast } from '@/ui/toast';
 import { useViewportHeight } from './useViewportHeight';
+import { parseMallMessage } from '@/features/mall/messages';
 
 // The screen renders only in the browser (the shell shows a splash until the session is read);
 // the fallbacks merely keep a prerender from crashing.
@@ -42,15 +43,6 @@ function currentFrameUrl(): string | null {
   // chosen language's messages may still be loading (the screen starts in the prerendered English).
   const locale = useI18n.getState().requested ?? detectBrowserLocale();
   return buildMallFrameUrl(appConfig.mallUrl, pageOrigin(), { token, tokenTime, locale });
-}
-
-/** The schema is loaded on demand (and warmed on mount), so it is not part of the first load. */
-let messagesModule: Promise<typeof import('@/features/mall/messages')> | null = null;
-function loadMessageSchema() {
-  return (messagesModule ??= import('@/features/mall/messages').catch((error: unknown) => {
-    messagesModule = null;
-    throw error;
-  }));
 }
 
 /**
@@ -138,7 +130,6 @@ export function MallScreen() {
 
   // Mall → app: only from our frame on the mall's origin, only known shapes (spec §8 code 40200).
   useEffect(() => {
-    void loadMessageSchema().catch(() => {});
     const endSession = () => {
       if (ending.current) return;
       ending.current = true;
@@ -155,13 +146,9 @@ export function MallScreen() {
         console.debug('[mall] ignored a message from', event.origin);
         return;
       }
-      void loadMessageSchema()
-        .then(({ parseMallMessage }) => {
-          const message = parseMallMessage(event.data);
-          if (!message) console.debug('[mall] ignored a message of unknown shape');
-          else if (message.code === MALL_SESSION_EXPIRED_CODE) endSession();
-        })
-        .catch(() => {});
+      const message = parseMallMessage(event.data);
+      if (!message) console.debug('[mall] ignored a message of unknown shape');
+      else if (message.code === MALL_SESSION_EXPIRED_CODE) endSession();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { useCodeSender } from '@/platform/account/useCodeSender';
@@ -13,20 +13,18 @@ import { API_CODES } from '@/shared/contract';
 import { md5Lower } from '@/shared/md5';
 import { toast } from '@/ui/toast';
 import type { ForgotPinValues } from '@/features/profile/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
 import { PIN_LENGTH } from '@/shared/contract/limits-form';
 import { Intro } from './AccountPasswordForm';
 import { NewPinFields } from './PinFields';
 
 const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
 const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
-const validation = lazyResolver<ForgotPinValues>(() => import('@/features/profile/rules').then((m) => m.forgotPinSchema));
 
 /**
  * Forgot security password: a code to the account's own e-mail, then a new 6-digit PIN. The server
  * also lifts a PIN lock; the session stays. `onDone` returns to the change form.
  */
-export function ForgotPinForm({ onDone }: { onDone: () => void }) {
+export function ForgotPinForm({ onDone, validation }: { onDone: () => void; validation: Resolver<ForgotPinValues> }) {
   const t = useTranslations();
   const ts = useTranslations('security');
   const email = useQuery(userInfoQuery()).data?.email ?? '';
@@ -37,7 +35,7 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPinValues>({ resolver: validation.resolver, defaultValues: EMPTY });
+  } = useForm<ForgotPinValues>({ resolver: validation, defaultValues: EMPTY });
 
   const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER.sendEmail.path }));
 
@@ -58,7 +56,7 @@ export function ForgotPinForm({ onDone }: { onDone: () => void }) {
   const errorText = (error?: Parameters<typeof fieldErrorText>[1]) => fieldErrorText(t, error);
 
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4" data-testid="forgot-pin-form">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-pin-form">
       <h2 className="text-lg font-bold">{ts('forgotPinTitle')}</h2>
       <Intro text={ts('forgotPinIntro', { email })} />
       <CodeField error={errorText(errors.code)} {...codeSender} {...register('code')} />

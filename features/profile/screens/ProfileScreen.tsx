@@ -4,7 +4,7 @@ import { AppLink } from '@/platform/shell/AppLink';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Avatar } from '@/ui/Avatar';
-import { LazyBalanceCard } from '@/platform/account/LazyBalanceCard';
+import { BalanceCard } from '@/platform/account/BalanceCard';
 import { Card } from '@/ui/Card';
 import { Skeleton } from '@/ui/Skeleton';
 import { cn } from '@/ui/cn';
@@ -106,7 +106,7 @@ export function ProfileScreen() {
         </div>
       </Card>
 
-      <LazyBalanceCard />
+      <BalanceCard />
 
       <InviteCard info={info} onShare={shareInvite} />
       <InviteSheet open={invite.open} onClose={invite.close} title={t('inviteTitle')} text={`${t('yourCode')} ${info?.invite ?? ''}`} link={link} />

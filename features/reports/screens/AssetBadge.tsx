@@ -1,5 +1,5 @@
 import { cn } from '@/ui/cn';
-import type { RecordAsset } from '@/shared/format/assetDecimals';
+import type { RecordAsset } from '@/shared/format/recordAmount';
 
 const STYLE: Record<RecordAsset, { text: string; className: string }> = {
   usdt: { text: '$', className: 'bg-success-soft text-success' },

@@ -16,10 +16,8 @@ import type { MarketSeller } from '@/shared/contract';
 import { ROUTES } from '@/platform/shell/routes';
 import { useChosenVoucher } from '@/features/vouchers/chosen';
 import { ALL_SELLERS, isFiltered, type MarketFilter } from '@/features/vouchers/market';
+import { parseMarketSearch } from '@/features/vouchers/marketSearch';
 import { VoucherCard } from './VoucherCard';
-
-/** The e-mail rule (zod) loads on first use, not with the page. */
-const loadSearch = () => import('@/features/vouchers/marketSearch');
 
 function Sellers({ filter, onPick }: { filter: MarketFilter; onPick: (seller: MarketSeller) => void }) {
   const t = useTranslations('vouchers');
@@ -85,11 +83,9 @@ export function VoucherMarketScreen() {
   const listKey = JSON.stringify(filter);
   const list = usePagedList<MarketVoucher>(marketListQuery(filter), listKey);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rules = await loadSearch().catch(() => null); // offline before first use: the tap does nothing
-    if (!rules) return;
-    const parsed = rules.parseMarketSearch(search);
+    const parsed = parseMarketSearch(search);
     setSearchError(parsed.error);
     if (parsed.filter) setFilter(parsed.filter);
   };
@@ -112,7 +108,7 @@ export function VoucherMarketScreen() {
   return (
     <div className="flex flex-col gap-4 pb-2">
       <PageHeader title={t('marketTitle')} fallbackHref={ROUTES.wallet} />
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
+      <form onSubmit={submit} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
         <TextField
           // min-w-0: a flex item is as wide as its input's intrinsic size otherwise (344 px at 320, issue 24).
           className="min-w-0 flex-1"
@@ -124,7 +120,6 @@ export function VoucherMarketScreen() {
           value={search}
           maxLength={254}
           onChange={(e) => setSearch(e.target.value)}
-          onFocus={() => void loadSearch().catch(() => {})}
           error={searchError ? tv(searchError) : undefined}
           data-testid="market-search-input"
         />

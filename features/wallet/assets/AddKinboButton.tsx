@@ -7,7 +7,7 @@ import { useCopy } from '@/ui/useCopy';
 import { shortenAddress } from '@/shared/format/address';
 import { toast } from '@/ui/toast';
 import { chainContracts } from '@/shared/chain/networks';
-import { openWalletModal, requestWallet } from '@/platform/wallet/useWallet';
+import { addKinboToWallet, openWalletModal } from '@/platform/wallet/useWallet';
 
 /**
  * "Add KinBo to wallet" (wallet_watchAsset) and the token's contract address with a copy button.
@@ -23,8 +23,6 @@ export function AddKinboButton() {
     if (busy) return;
     setBusy(true);
     try {
-      requestWallet();
-      const { addKinboToWallet } = await import('@/platform/wallet/watchAsset');
       const outcome = await addKinboToWallet();
       if (outcome === 'added') toast.success(t('watchAdded'));
       else if (outcome === 'declined') toast.info(t('watchCancelled'));

@@ -10,7 +10,9 @@ import { userApi } from '@/platform/account/user';
 import type { UserInfo } from '@/shared/contract';
 import { renderWithProviders, testQueryClient } from '@/platform/testing/providers';
 import { endTestSession, startTestSession } from '@/platform/testing/session';
+import { RouteEntry } from '@/platform/shell/RouteEntry';
 import { AssetsScreen } from './AssetsScreen';
+import { assetsFirstQueries } from './routes/assets.client';
 
 // Its links (AppLink) navigate with the app router, which a unit test does not mount.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -33,11 +35,12 @@ afterEach(() => {
   endTestSession();
 });
 
+/** My assets as its route shell runs it: the manifest's first queries, then the screen. */
 function renderScreen(client: QueryClient, after?: () => null) {
   const After = after ?? (() => null);
   renderWithProviders(
     <>
-      <AssetsScreen />
+      <RouteEntry screen={AssetsScreen} firstQueries={assetsFirstQueries} />
       <After />
     </>,
     client,
@@ -47,13 +50,13 @@ function renderScreen(client: QueryClient, after?: () => null) {
 const counts = () => Object.fromEntries(Object.entries(calls).map(([name, spy]) => [name, spy.mock.calls.length]));
 
 describe('AssetsScreen', () => {
-  it('asks for its four answers from its render, while the page hydrates, and once each despite the refresh on entry', () => {
+  it('asks for its four answers as the route is entered, and once each despite the refresh on entry', () => {
     let seenByNextSibling: Record<string, number> = {};
     renderScreen(testQueryClient(), () => {
       seenByNextSibling = counts();
       return null;
     });
-    // In the render (a component rendered after it saw them), not in the effects.
+    // As the route was entered (a component rendered after the screen saw them), not in the effects.
     expect(seenByNextSibling).toEqual({ info: 1, config: 1, coins: 1, pool: 1 });
     // Neither the refresh on entry nor the observers asked again: they joined the requests under way.
     expect(counts()).toEqual({ info: 1, config: 1, coins: 1, pool: 1 });

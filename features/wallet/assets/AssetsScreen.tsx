@@ -1,7 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { lazyComponent } from '@/platform/async/lazy';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ActionLink } from '@/ui/ActionLink';
 import { Card } from '@/ui/Card';
@@ -14,19 +13,12 @@ import { queryKeys } from '@/platform/query/keys';
 import { mainConfigQuery } from '@/platform/account/mainConfig';
 import { releasePoolInfoQuery } from '@/platform/account/releasePool';
 import { userInfoQuery } from '@/platform/account/user';
-import { useRequestWhileHydrating } from '@/platform/query/useRequestWhileHydrating';
 import { formatAmount } from '@/shared/format/amount';
-import { ASSET_DECIMALS } from '@/shared/format/assetDecimals';
+import { ASSET_DECIMALS } from '@/shared/format/recordAmount';
 import { depositHref, reportsHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/platform/shell/routes';
 import { userAmounts, valuateUser, type ValuedAsset } from '@/shared/money/valuation';
 import { AddKinboButton } from './AddKinboButton';
-
-// The money actions load after the screen has its answers: React Query's mutation code stays out of
-// the first load, and its four small downloads out of the way of the balances (the screen's largest paint).
-const VpExchangeButton = lazyComponent(() => import('./VpExchangeButton').then((m) => m.default), {
-  when: 'after-screen',
-  loading: () => <Skeleton className="col-span-2 h-11 rounded-control" />,
-});
+import { VpExchangeButton } from './VpExchangeButton';
 
 /** The ≈ USDT line under a balance: 2 decimals rounded down (the value is already rounded down). */
 function Approx({ value, testId }: { value: string | null | undefined; testId: string }) {
@@ -111,16 +103,11 @@ function FootLink({ href, children, testId }: { href: string; children: ReactNod
 export function AssetsScreen() {
   const t = useTranslations('assets');
   const queryClient = useQueryClient();
-  // The four answers the balances and their values wait for leave while the page hydrates.
-  useRequestWhileHydrating(userInfoQuery());
-  useRequestWhileHydrating(mainConfigQuery());
-  useRequestWhileHydrating(coinListQuery());
-  useRequestWhileHydrating(releasePoolInfoQuery());
   const [enteredAt] = useState(Date.now);
   useEffect(() => {
     // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain. What
-    // was fetched before the screen was entered is asked for again; what was sent on entry (while it
-    // hydrated) is fresh, and on a slow phone may have come before this effect: it is kept.
+    // was fetched before the screen was entered is asked for again; what the route's first queries
+    // sent on entry is fresh, and on a slow phone may have come before this effect: it is kept.
     void queryClient.invalidateQueries({ queryKey: queryKeys.balances, predicate: (query) => query.state.dataUpdatedAt < enteredAt });
   }, [queryClient, enteredAt]);
 

@@ -4,10 +4,10 @@ import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { Button } from '@/ui/Button';
 import { useVpExchange } from '@/features/wallet/assets/api';
 import { formatAmount, isPositiveAmount } from '@/shared/format/amount';
-import { ASSET_DECIMALS } from '@/shared/format/assetDecimals';
+import { ASSET_DECIMALS } from '@/shared/format/recordAmount';
 
 /** VP → KinBo: the PIN dialog, vp/exchange type 0, a toast with the KinBo received, balances refreshed. */
-export default function VpExchangeButton({ vp }: { vp: string | null }) {
+export function VpExchangeButton({ vp }: { vp: string | null }) {
   const t = useTranslations('assets');
   // Rounded down like the KinBo and VP cards show them, so the toast matches what the balance moved by.
   const exchange = useVpExchange((result) =>

@@ -1,9 +1,9 @@
-// Its own module, not lib/routes: routes is in every page's first load, this only in the confirmation screens'.
 import type { ReportTabType } from '@/shared/contract';
+import type { RecordAsset } from '@/shared/format/recordAmount';
 import { reportsHref, type ConfirmationKind } from '@/platform/shell/routes';
 
-/** The asset a confirmation's record moved (lib/format/assetDecimals's RecordAsset, named here to keep routes light). */
-export type ConfirmationAsset = 'usdt' | 'kinbo' | 'ticket' | 'nft' | 'vp';
+/** The asset a confirmation's record moved. */
+export type ConfirmationAsset = RecordAsset;
 
 /** The reports tab that lists an asset's records: NFT vouchers are the `voucher` tab. */
 const ASSET_REPORT_TAB: Record<ConfirmationAsset, ReportTabType> = { usdt: 'usdt', kinbo: 'kinbo', ticket: 'ticket', nft: 'voucher', vp: 'vp' };

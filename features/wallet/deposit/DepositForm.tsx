@@ -12,7 +12,8 @@ import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { formatAmount, fromRawAmount, normalizeAmount, toRawAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
 import { depositAmountIssue } from '@/features/wallet/deposit/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { depositSchema } from '@/features/wallet/forms/walletForms';
 import type { DepositContext, DepositValues } from '@/features/wallet/forms/walletForms';
 import { tokenAbi } from '@/shared/chain/abi';
 import { depositButtonEnabled, depositButtonState } from '@/features/wallet/deposit/depositButton';
@@ -27,7 +28,7 @@ import { WalletBalanceCard } from '../forms/WalletBalanceCard';
 import { depositCall, type SignedOrder } from './depositCall';
 import { PendingDepositCard } from './PendingDepositCard';
 
-const depositValidation = lazyResolver<DepositValues, DepositContext>(() => import('@/features/wallet/forms/walletForms').then((m) => m.depositSchema));
+const depositValidation = schemaResolver<DepositValues, DepositContext>(depositSchema);
 
 /** A new deposit of the typed amount, or paying an order signed before a reload. */
 type DepositRun = { kind: 'new'; amount: string } | { kind: 'order'; order: DepositOrder };
@@ -187,7 +188,6 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
             deposit.clearRefusal();
           }}
           onEdit={deposit.clearRefusal}
-          onFocus={depositValidation.preload}
         />
 
         {state === 'authorize' && <p className="text-[13px] text-fg-muted">{t('authorizeHint', { token: symbol })}</p>}
@@ -209,6 +209,3 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
     </ChainGuard>
   );
 }
-
-/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
-export default DepositForm;

@@ -4,15 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/ui/Card';
 import { PageHeader } from '@/platform/shell/PageHeader';
-import { lazyComponent } from '@/platform/async/lazy';
 import { ROUTES } from '@/platform/shell/routes';
 import { parseAssetTypeParam } from '@/features/wallet/withdraw/rules';
+import type { ComponentType } from 'react';
 import { WalletFormFrame, WalletFormSkeleton } from '../forms/WalletFormFrame';
 
-const DepositForm = lazyComponent(() => import('./DepositForm').then((m) => m.default), { loading: WalletFormSkeleton });
-
-/** /wallet/deposit?type=0|1. Uses useSearchParams: render it under <Suspense>. */
-export function DepositScreen() {
+/** /wallet/deposit?type=0|1. Uses useSearchParams: render it under <Suspense>. `DepositForm`: the route's lazy part (./route.client.tsx). */
+export function DepositScreen({ DepositForm }: { DepositForm: ComponentType<{ type: 0 | 1 }> }) {
   const t = useTranslations('deposit');
   const type = parseAssetTypeParam(useSearchParams().get('type'));
   if (type === null) {

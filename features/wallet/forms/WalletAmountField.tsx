@@ -6,12 +6,12 @@ import { sanitizeAmountInput } from '@/features/wallet/withdraw/rules';
 import type { DepositContext, DepositValues } from '@/features/wallet/forms/walletForms';
 
 /**
- * The deposit and purchase forms: one amount, checked by `validation` (loaded on demand) with the
+ * The deposit and purchase forms: one amount, checked by `resolver` with the
  * token's decimals. `fillAmount` is the Max button's: after a first submit the value is checked at
  * once, as typed values are.
  */
-export function useWalletAmountForm(validation: { resolver: Resolver<DepositValues, DepositContext> }, decimals: number) {
-  const form = useForm<DepositValues, DepositContext>({ resolver: validation.resolver, context: { decimals }, defaultValues: { amount: '' } });
+export function useWalletAmountForm(resolver: Resolver<DepositValues, DepositContext>, decimals: number) {
+  const form = useForm<DepositValues, DepositContext>({ resolver, context: { decimals }, defaultValues: { amount: '' } });
   const { isSubmitted } = form.formState;
   const fillAmount = (text: string) => form.setValue('amount', text, { shouldValidate: isSubmitted });
   return { ...form, fillAmount };
@@ -32,12 +32,10 @@ interface WalletAmountFieldProps {
   onMax: () => void;
   /** Typing clears the last refusal shown under the field. */
   onEdit: () => void;
-  /** The first focus loads the form's rules. */
-  onFocus: () => void;
 }
 
 /** The amount paid from the connected wallet (deposit, purchase), with a Max button for the wallet's balance. */
-export function WalletAmountField({ label, testId, maxTestId, field, error, decimals, disabled, maxDisabled, onMax, onEdit, onFocus }: WalletAmountFieldProps) {
+export function WalletAmountField({ label, testId, maxTestId, field, error, decimals, disabled, maxDisabled, onMax, onEdit }: WalletAmountFieldProps) {
   const t = useTranslations('deposit');
   return (
     <TextField
@@ -49,7 +47,6 @@ export function WalletAmountField({ label, testId, maxTestId, field, error, deci
       disabled={disabled}
       error={error}
       {...field}
-      onFocus={onFocus}
       onChange={(event) => {
         event.target.value = sanitizeAmountInput(event.target.value, decimals);
         onEdit();

@@ -12,8 +12,7 @@ import {
 
 /**
  * The zod schemas of the wallet forms (withdraw, ticket transfer, deposit, purchase), for react-hook-form through
- * lazyResolver: this module (zod and viem's keccak for the EIP-55 check) loads on the first validation,
- * not with the page. The rules themselves are the plain functions of wallet.ts and deposit.ts, shared
+ * schemaResolver (platform/forms). The rules themselves are the plain functions of wallet.ts and deposit.ts, shared
  * with the sanitisers and pinned message by message by their unit tests; a schema is built per
  * validation from what the screen knows (its `context`: balance, minimum, the checked e-mail).
  * An issue's message is the rule's message key; the screen translates it (with the rule's values).

@@ -10,7 +10,8 @@ import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { formatAmount, fromRawAmount, normalizeAmount } from '@/shared/format/amount';
 import { useSession } from '@/platform/session/store';
 import { purchaseAmountIssue } from '@/features/wallet/deposit/rules';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
+import { schemaResolver } from '@/platform/forms/schemaResolver';
+import { purchaseSchema } from '@/features/wallet/forms/walletForms';
 import type { PurchaseContext, PurchaseValues } from '@/features/wallet/forms/walletForms';
 import { tokenAbi } from '@/shared/chain/abi';
 import { chainContracts } from '@/shared/chain/networks';
@@ -26,7 +27,7 @@ import { WalletBalanceCard } from '../forms/WalletBalanceCard';
 const API_DECIMALS = 6;
 const CHAIN_ID = 56;
 
-const purchaseValidation = lazyResolver<PurchaseValues, PurchaseContext>(() => import('@/features/wallet/forms/walletForms').then((m) => m.purchaseSchema));
+const purchaseValidation = schemaResolver<PurchaseValues, PurchaseContext>(purchaseSchema);
 
 /**
  * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
@@ -128,7 +129,6 @@ export function PurchaseForm() {
           maxDisabled={balance === null || running}
           onMax={onMax}
           onEdit={purchase.clearRefusal}
-          onFocus={purchaseValidation.preload}
         />
         <ConnectGate>
           <Button
@@ -146,6 +146,3 @@ export function PurchaseForm() {
     </ChainGuard>
   );
 }
-
-/** Loaded lazily by the screen (it pulls in wagmi and viem): not in the route's first-load JS. */
-export default PurchaseForm;

@@ -1,14 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { lazyComponent } from '@/platform/async/lazy';
+import type { ComponentType } from 'react';
 import { WalletFormFrame, WalletFormSkeleton } from '../forms/WalletFormFrame';
 
-const PurchaseSkeleton = () => <WalletFormSkeleton intro />;
+export const PurchaseSkeleton = () => <WalletFormSkeleton intro />;
 
-const PurchaseForm = lazyComponent(() => import('./PurchaseForm').then((m) => m.default), { loading: PurchaseSkeleton });
-
-/** /wallet/purchase: buy KinBo with USDT paid on-chain. */
-export function PurchaseScreen() {
+/** /wallet/purchase: buy KinBo with USDT paid on-chain. `PurchaseForm`: the route's lazy part (./route.client.tsx). */
+export function PurchaseScreen({ PurchaseForm }: { PurchaseForm: ComponentType }) {
   const t = useTranslations('deposit');
   return (
     <WalletFormFrame title={t('purchaseTitle')} skeleton={<PurchaseSkeleton />}>

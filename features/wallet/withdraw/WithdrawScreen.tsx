@@ -5,7 +5,7 @@ import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FieldAction, TextField } from '@/ui/Field';
@@ -28,7 +28,6 @@ import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenT
 import { isSupportedChainId, NETWORKS } from '@/shared/chain/networks';
 import { ownContractAddresses } from '@/shared/chain/ownAddresses';
 import { openWalletModal } from '@/platform/wallet/useWallet';
-import { lazyResolver } from '@/platform/forms/lazyResolver';
 import { parseAssetTypeParam, sanitizeAmountInput, withdrawAmountValues, type WithdrawAmountLimits } from '@/features/wallet/withdraw/rules';
 import type { WithdrawContext, WithdrawValues } from '@/features/wallet/forms/walletForms';
 import { ConnectGate } from '../../../platform/wallet/ConnectGate';
@@ -37,10 +36,11 @@ import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
 
-const withdrawValidation = lazyResolver<WithdrawValues, WithdrawContext>(() => import('@/features/wallet/forms/walletForms').then((m) => m.withdrawSchema));
-
-/** /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed. */
-export function WithdrawScreen() {
+/**
+ * /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed.
+ * `validation`: the form's rules, a lazy part of the route (./route.client.ts).
+ */
+export function WithdrawScreen({ validation }: { validation: Resolver<WithdrawValues, WithdrawContext> }) {
   const t = useTranslations('withdraw');
   const type = parseAssetTypeParam(useSearchParams().get('type'));
   if (type === null) {
@@ -56,10 +56,10 @@ export function WithdrawScreen() {
       </div>
     );
   }
-  return <WithdrawForm type={type} />;
+  return <WithdrawForm type={type} validation={validation} />;
 }
 
-function WithdrawForm({ type }: { type: WalletTokenType }) {
+function WithdrawForm({ type, validation }: { type: WalletTokenType; validation: Resolver<WithdrawValues, WithdrawContext> }) {
   const t = useTranslations('withdraw');
   const tr = useTranslations();
   const router = useRouter();
@@ -102,7 +102,6 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
 
   // The schema (zod and the EIP-55 check's keccak) loads after the first paint, not with the page; a
   // submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
-  useEffect(() => withdrawValidation.preload(), []);
   const {
     register,
     handleSubmit,
@@ -110,7 +109,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
     control,
     formState: { errors, isSubmitted },
   } = useForm<WithdrawValues, WithdrawContext>({
-    resolver: withdrawValidation.resolver,
+    resolver: validation,
     context: { limitsFor, ownAddresses: ownContractAddresses() },
     defaultValues: { address: walletAddress ?? '', amount: '' },
   });
@@ -150,7 +149,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
   const amountField = register('amount');
   const kinboShort = type === 0 && quote && user ? kinboShortfall(quote.feeKinbo, user.kinbo) : null;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={withdrawValidation.preload} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
       <NetworkBadge className="self-start" />
       {kinboWrongChain && (

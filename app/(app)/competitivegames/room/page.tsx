@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { BidRoomScreen } from '@/features/games/screens/BidRoomScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { bidRoomRoute } from '@/features/games/routes/bidRoom';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/competitivegames/room">
-      <Suspense fallback={null}>
-        <BidRoomScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={bidRoomRoute} />;
 }

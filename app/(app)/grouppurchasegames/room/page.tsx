@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { GroupRoomScreen } from '@/features/games/screens/GroupRoomScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { groupRoomRoute } from '@/features/games/routes/groupRoom';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/grouppurchasegames/room">
-      <Suspense fallback={null}>
-        <GroupRoomScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={groupRoomRoute} />;
 }

@@ -1,10 +1,6 @@
-import { EditProfileScreen } from '@/features/profile/screens/EditProfileScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { editProfileRoute } from '@/features/profile/routes/edit';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/profile/edit">
-      <EditProfileScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={editProfileRoute} />;
 }

@@ -1,10 +1,6 @@
-import { SecurityScreen } from '@/features/profile/screens/SecurityScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { securityRoute } from '@/features/profile/routes/security';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/profile/security">
-      <SecurityScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={securityRoute} />;
 }

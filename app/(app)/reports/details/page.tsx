@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { ReportDetailsScreen } from '@/features/reports/screens/ReportDetailsScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { reportDetailsRoute } from '@/features/reports/routes/details';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/reports/details">
-      <Suspense fallback={null}>
-        <ReportDetailsScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={reportDetailsRoute} />;
 }

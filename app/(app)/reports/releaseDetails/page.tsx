@@ -1,10 +1,6 @@
-import { ReleaseDetailsScreen } from '@/features/reports/screens/ReleaseDetailsScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { releaseDetailsRoute } from '@/features/reports/routes/releaseDetails';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/reports/releaseDetails">
-      <ReleaseDetailsScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={releaseDetailsRoute} />;
 }

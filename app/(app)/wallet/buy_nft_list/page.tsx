@@ -1,10 +1,6 @@
-import { VoucherMarketScreen } from '@/features/vouchers/screens/VoucherMarketScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { voucherMarketRoute } from '@/features/vouchers/routes/market';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/buy_nft_list">
-      <VoucherMarketScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={voucherMarketRoute} />;
 }

@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { DepositScreen } from '@/features/wallet/deposit/DepositScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { depositRoute } from '@/features/wallet/deposit/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/deposit">
-      <Suspense fallback={null}>
-        <DepositScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={depositRoute} />;
 }

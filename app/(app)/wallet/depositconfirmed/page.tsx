@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { ConfirmationScreen } from '@/features/wallet/assets/ConfirmationScreen';
+import { depositConfirmedRoute } from '@/features/wallet/assets/routes/depositConfirmed';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/depositconfirmed">
-      <ConfirmationScreen kind="deposit" />
-    </RouteMessages>
-  );
+  return <RouteShell route={depositConfirmedRoute} />;
 }

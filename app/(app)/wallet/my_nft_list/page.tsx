@@ -1,10 +1,6 @@
-import { MyVouchersScreen } from '@/features/vouchers/screens/MyVouchersScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { myVouchersRoute } from '@/features/vouchers/routes/mine';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/my_nft_list">
-      <MyVouchersScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={myVouchersRoute} />;
 }

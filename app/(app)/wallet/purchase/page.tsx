@@ -1,10 +1,6 @@
-import { PurchaseScreen } from '@/features/wallet/purchase/PurchaseScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { purchaseRoute } from '@/features/wallet/purchase/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/purchase">
-      <PurchaseScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={purchaseRoute} />;
 }

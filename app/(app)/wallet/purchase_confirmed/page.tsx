@@ -1,14 +1,6 @@
-import { Suspense } from 'react';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { PurchaseConfirmedScreen } from '@/features/wallet/assets/ConfirmationScreen';
+import { purchaseConfirmedRoute } from '@/features/wallet/assets/routes/purchaseConfirmed';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/purchase_confirmed">
-      {/* useSearchParams (kind=nft) must sit under Suspense in a static export. */}
-      <Suspense>
-        <PurchaseConfirmedScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={purchaseConfirmedRoute} />;
 }

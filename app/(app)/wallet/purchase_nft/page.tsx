@@ -1,10 +1,6 @@
-import { PurchaseVoucherScreen } from '@/features/vouchers/screens/PurchaseVoucherScreen';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
+import { purchaseVoucherRoute } from '@/features/vouchers/routes/purchase';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/purchase_nft">
-      <PurchaseVoucherScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={purchaseVoucherRoute} />;
 }

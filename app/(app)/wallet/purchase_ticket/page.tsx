@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { PurchaseTicketScreen } from '@/features/wallet/tickets/PurchaseTicketScreen';
+import { purchaseTicketRoute } from '@/features/wallet/tickets/routes/purchaseTicket';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/purchase_ticket">
-      <PurchaseTicketScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={purchaseTicketRoute} />;
 }

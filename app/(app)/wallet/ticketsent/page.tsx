@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { ConfirmationScreen } from '@/features/wallet/assets/ConfirmationScreen';
+import { ticketSentRoute } from '@/features/wallet/assets/routes/ticketSent';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/ticketsent">
-      <ConfirmationScreen kind="ticketSent" />
-    </RouteMessages>
-  );
+  return <RouteShell route={ticketSentRoute} />;
 }

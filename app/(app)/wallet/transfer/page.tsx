@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { TicketTransferScreen } from '@/features/wallet/tickets/TicketTransferScreen';
+import { transferRoute } from '@/features/wallet/tickets/routes/transfer';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/transfer">
-      <TicketTransferScreen />
-    </RouteMessages>
-  );
+  return <RouteShell route={transferRoute} />;
 }

@@ -1,13 +1,6 @@
-import { Suspense } from 'react';
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { WithdrawScreen } from '@/features/wallet/withdraw/WithdrawScreen';
+import { withdrawRoute } from '@/features/wallet/withdraw/route';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/withdrawal">
-      <Suspense fallback={null}>
-        <WithdrawScreen />
-      </Suspense>
-    </RouteMessages>
-  );
+  return <RouteShell route={withdrawRoute} />;
 }

@@ -1,10 +1,6 @@
-import { RouteMessages } from '@/platform/i18n/RouteMessages';
-import { ConfirmationScreen } from '@/features/wallet/assets/ConfirmationScreen';
+import { withdrawalConfirmedRoute } from '@/features/wallet/assets/routes/withdrawalConfirmed';
+import { RouteShell } from '@/platform/shell/RouteShell';
 
 export default function Page() {
-  return (
-    <RouteMessages route="/wallet/withdrawalconfirmed">
-      <ConfirmationScreen kind="withdrawal" />
-    </RouteMessages>
-  );
+  return <RouteShell route={withdrawalConfirmedRoute} />;
 }

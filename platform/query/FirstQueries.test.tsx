@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/platform/session/store';
 import { testQueryClient } from '@/platform/testing/providers';
 import { endTestSession, startTestSession } from '@/platform/testing/session';
-import { useRequestWhileHydrating } from './useRequestWhileHydrating';
+import { FirstQueries, type FirstQuery } from './FirstQueries';
 
 const queryKey = ['probe'] as const;
 const withClient = (client: QueryClient, children: ReactNode) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -19,32 +19,35 @@ afterEach(() => {
   endTestSession();
 });
 
-describe('useRequestWhileHydrating', () => {
-  it('sends the request from the render itself; the observer joins it, and later renders ask nothing again', async () => {
+describe('FirstQueries', () => {
+  it('sends the request on entry, before the screen renders; the screen joins it, and later renders ask nothing again', async () => {
     const queryFn = vi.fn(() => Promise.resolve('answer'));
     let callsSeenInRender = -1;
     function Screen() {
-      useRequestWhileHydrating({ queryKey, queryFn, staleTime: 10_000 });
       callsSeenInRender = queryFn.mock.calls.length;
       useQuery({ queryKey, queryFn, staleTime: 10_000 });
       return null;
     }
+    const first = () => [{ queryKey, queryFn, staleTime: 10_000 }];
+    const route = () => (
+      <>
+        <FirstQueries of={first} />
+        <Screen />
+      </>
+    );
     const client = testQueryClient();
-    const view = render(withClient(client, <Screen />));
+    const view = render(withClient(client, route()));
     // Before any effect ran: React Query's own request would leave from the observer's subscription.
     expect(callsSeenInRender).toBe(1);
     await waitFor(() => expect(client.getQueryData(queryKey)).toBe('answer'));
     // Re-rendered with the answer in, as a screen is on every update.
-    view.rerender(withClient(client, <Screen />));
+    view.rerender(withClient(client, route()));
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('asks nothing without a live session (the guard is sending the visitor to /login), or with no options', () => {
+  it('asks nothing without a live session (the guard is sending the visitor to /login), or for a query not askable yet', () => {
     const queryFn = vi.fn(() => new Promise<string>(() => {}));
-    function Probe({ ask }: { ask: boolean }) {
-      useRequestWhileHydrating(ask ? { queryKey, queryFn, staleTime: 10_000 } : null);
-      return null;
-    }
+    const Probe = ({ ask }: { ask: boolean }) => <FirstQueries of={() => [ask ? { queryKey, queryFn, staleTime: 10_000 } : null]} />;
     render(withClient(testQueryClient(), <Probe ask={false} />));
     useSession.setState({ token: 'T', tokenTime: Date.now() / 1000 - 1 });
     render(withClient(testQueryClient(), <Probe ask />));
@@ -56,10 +59,7 @@ describe('useRequestWhileHydrating', () => {
   it('an answer that comes before its observer mounts (a slow phone) is used, not asked for again', async () => {
     const queryFn = vi.fn(() => Promise.resolve('answer'));
     const options = { queryKey, queryFn, staleTime: 10_000 };
-    function Hydrating() {
-      useRequestWhileHydrating(options);
-      return null;
-    }
+    const Hydrating = () => <FirstQueries of={() => [options]} />;
     function Observer() {
       return <p>{useQuery(options).data}</p>;
     }
@@ -76,23 +76,16 @@ describe('useRequestWhileHydrating', () => {
     ['stale at once (no staleTime): answered first, its observer would refetch it', {}],
   ])('leaves a query %s, to its observer', (_why, extra) => {
     const queryFn = vi.fn(() => Promise.resolve('answer'));
-    function Probe() {
-      useRequestWhileHydrating({ queryKey, queryFn, ...extra });
-      return null;
-    }
-    render(withClient(testQueryClient(), <Probe />));
+    const first: FirstQuery = { queryKey, queryFn, ...extra };
+    render(withClient(testQueryClient(), <FirstQueries of={() => [first]} />));
     expect(queryFn).not.toHaveBeenCalled();
   });
 
   it('asks nothing when the page is prerendered (no window)', () => {
     const queryFn = vi.fn(() => new Promise<string>(() => {}));
-    function Probe() {
-      useRequestWhileHydrating({ queryKey, queryFn, staleTime: 10_000 });
-      return null;
-    }
     const client = testQueryClient();
     vi.stubGlobal('window', undefined);
-    renderToString(withClient(client, <Probe />));
+    renderToString(withClient(client, <FirstQueries of={() => [{ queryKey, queryFn, staleTime: 10_000 }]} />));
     expect(queryFn).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,7 @@
+import { defineRoute } from '@/platform/shell/route';
+import { ReleaseDetailsScreen } from '@/features/reports/screens/ReleaseDetailsScreen';
+
+export const releaseDetailsRoute = defineRoute({
+  namespaces: ['reports', 'assets'],
+  screen: ReleaseDetailsScreen,
+});
