@@ -65,7 +65,7 @@ async function offlineExceptLocalhost(page: Page) {
     (url) => !isLocal(url),
     (ws) => {
       refused.push(ws.url());
-      ws.close();
+      return ws.close();
     },
   );
   return refused;

@@ -96,7 +96,7 @@ describe('afterScreen', () => {
     window.dispatchEvent(new Event('load'));
     // The screen's queries start in the hydrating render's effects, before the first idle moment.
     let answer: () => void = () => {};
-    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
+    void trackRequest(new Promise<void>((resolve) => (answer = resolve)));
     vi.advanceTimersByTime(SCREEN_REQUESTS_WAIT_MS); // the idle moment, then most of the longest wait
     expect(task).not.toHaveBeenCalled();
 
@@ -111,7 +111,7 @@ describe('afterScreen', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     let answer: () => void = () => {};
-    trackRequest(new Promise<void>((resolve) => (answer = resolve)));
+    void trackRequest(new Promise<void>((resolve) => (answer = resolve)));
     const task = vi.fn();
     afterScreen(task);
     vi.advanceTimersToNextTimer(); // the idle moment after load: the request is under way

@@ -66,7 +66,7 @@ export function ForgotPasswordScreen() {
     if (!hash) return;
     const { md5Lower } = hash;
     const email = values.email.trim();
-    reset.mutate(
+    void reset.mutate(
       { email, code: values.code.trim(), password: md5Lower(values.password), confirm_password: md5Lower(values.confirmPassword) },
       {
         onSuccess: () => {

@@ -63,7 +63,7 @@ export function LoginScreen() {
     if (login.isPending || login.isSuccess) return;
     const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.login));
     if (!hash) return;
-    login.mutate(
+    void login.mutate(
       { email, passwordMd5: hash.md5Lower(password) },
       {
         // A shared room link first (spec §2), else the screen opened while logged out (issue 12).

@@ -96,7 +96,7 @@ export function RegisterScreen() {
     const hash = await loadMd5Or(() => toast.error(t('common.networkError'), USER_PATHS.register));
     if (!hash) return;
     const { md5Lower, md5Upper } = hash;
-    registerMutation.mutate(
+    void registerMutation.mutate(
       {
         email: values.email.trim(),
         nickname: values.nickname.trim(),
