@@ -1,12 +1,12 @@
-// Build-time message compilation (issue 13). Each `messages/<locale>.json` is split into one file per
+// Build-time message compilation. Each `messages/<locale>.json` is split into one file per
 // top-level namespace, and every ICU message is precompiled with icu-minify (what next-intl's
 // `experimental.messages.precompile` does), so the browser formats them with use-intl's tiny
-// `format-only` runtime instead of shipping the ICU parser. Output: lib/i18n/compiled/<locale>/<ns>.json
+// `format-only` runtime instead of shipping the ICU parser. Output: platform/i18n/compiled/<locale>/<ns>.json
 // (git-ignored, rewritten on every build; next.config.mjs calls this before webpack runs), and the
 // same files of the languages other than the default under public/i18n/<version>/<locale>/<ns>.json,
-// which the browser fetches when the visitor picks another language (lib/i18n/messages.ts). They are
+// which the browser fetches when the visitor picks another language (platform/i18n/messages.ts). They are
 // plain files rather than webpack chunks, so the webpack runtime every page loads first does not
-// carry a name and hash for each of them (85 chunks, 1.7 KiB gzip of every route's first load).
+// carry a name and hash for each of them.
 // <version> is a hash of their content: a new text is a new address, never a stale cached one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,13 +25,13 @@ export function compileTree(tree, prefix = '') {
   return out;
 }
 
-/** The language whose messages travel inside the prerendered pages (lib/i18n/locales.ts DEFAULT_LOCALE). */
+/** The language whose messages travel inside the prerendered pages (platform/i18n/locales.ts DEFAULT_LOCALE). */
 const DEFAULT_LOCALE = 'en-US';
 /** Where the browser finds the other languages' messages (public/ is copied into the export). */
 export const PUBLIC_MESSAGES_DIR = 'public/i18n';
 
 /**
- * Writes lib/i18n/compiled/<locale>/<namespace>.json for every locale and
+ * Writes platform/i18n/compiled/<locale>/<namespace>.json for every locale and
  * public/i18n/<version>/<locale>/<namespace>.json for every other locale than the default; returns
  * the namespaces and the version (next.config.mjs hands it to the browser build).
  */

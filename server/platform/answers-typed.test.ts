@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every answer a route sends is checked against its wire type (lib/contract): `ok(c, value satisfies
+ * Every answer a route sends is checked against its wire type (shared/contract): `ok(c, value satisfies
  * Type)`. Without the `satisfies`, a service that returns one field more or less changes the API
  * without a type error. Read from the source, as the check is a compile-time one.
  */

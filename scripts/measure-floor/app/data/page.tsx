@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * largest paint, as on the app's /home (a banner from the API), /reports and /wallet (figures from the
  * API). Nothing else: no providers, no messages, no stylesheet, a plain fetch. What it scores is the
  * most a screen whose largest paint waits for an API answer can score with this framework on the
- * machine measuring (issue 26).
+ * machine measuring.
  */
 export default function DataPage() {
   const [answer, setAnswer] = useState<string | null>(null);
