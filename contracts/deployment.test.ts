@@ -1,5 +1,5 @@
 /**
- * Guards for values other code bakes in: the front end's default contract addresses (lib/config.ts)
+ * Guards for values other code bakes in: the front end's default contract addresses (shared/config.ts)
  * and the generated ABI file (shared/chain/abi.ts) must match what the contracts and deploy plan give.
  */
 import { readFileSync } from 'node:fs';

@@ -36,7 +36,7 @@ test.describe('register and log in', () => {
     await page.getByTestId('confirm-logout').click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
-    // Issue 8: logout revoked the token on the server too; a copy of it is worthless.
+    // Logout revoked the token on the server too; a copy of it is worthless.
     const reuse = await page.request.get('/api/user/info', { headers: { Token: token! } });
     expect((await reuse.json()).code).toBe(40100);
   });
@@ -66,7 +66,7 @@ test.describe('register and log in', () => {
     await page.goto('/register');
     await page.getByLabel('E-mail', { exact: true }).fill(SEED.email);
     await page.getByRole('button', { name: 'Send' }).click();
-    // Issue 8: the answer is the same as for a new e-mail (only the mailbox owner learns more).
+    // The answer is the same as for a new e-mail (only the mailbox owner learns more).
     await expect(page.getByTestId('toast')).toContainText('Verification code sent');
 
     const user = uniqueUser('badcode');
@@ -104,7 +104,7 @@ test.describe('validation messages (spec §5, word for word)', () => {
 
   test('register form', async ({ page }) => {
     await page.goto('/register');
-    // Issue 8: the password rule is visible as a hint before anything is submitted.
+    // The password rule is visible as a hint before anything is submitted.
     await expect(page.getByText('At least 8 characters, with a letter and a digit', { exact: true })).toBeVisible();
     // Send with no e-mail: the only rule for requesting a code is a non-empty e-mail.
     await page.getByRole('button', { name: 'Send' }).click();
@@ -190,7 +190,7 @@ test.describe('routing and session', () => {
 });
 
 /**
- * Issue 24 point 1: a friend's room link opened in a fresh browser, logged out. The visitor lands on
+ * A friend's room link opened in a fresh browser, logged out. The visitor lands on
  * login, which says what they were invited to; register, opened afresh (the prerendered form), has the
  * code filled in. In the visitor's language, from the stored link values (no API call names the room).
  */

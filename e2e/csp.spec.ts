@@ -5,7 +5,7 @@ import { loginPage } from './fixtures/api';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
 /**
- * Issue 8, finding 8: every page runs under the server's Content-Security-Policy (no 'unsafe-eval',
+ * Every page runs under the server's Content-Security-Policy (no 'unsafe-eval',
  * inline scripts by hash) without a single violation, the wallet modal included; no other site
  * can frame the app.
  */
@@ -29,7 +29,7 @@ async function recordViolations(page: Page) {
 const SCREENS = ['/', '/login', '/register', '/home', '/reports', '/wallet', '/profile', '/profile/security', '/settings', '/mall'];
 
 test.describe('on a computer browser with a wallet extension (where Connect opens the modal)', () => {
-  // On a phone an injected wallet connects in one tap without the modal (issue 14).
+  // On a phone an injected wallet connects in one tap without the modal.
   test.use({ userAgent: devices['Desktop Chrome'].userAgent, isMobile: false, hasTouch: false });
 
   test('the main screens and the wallet modal run with no CSP violation', async ({ page }) => {
@@ -90,7 +90,7 @@ function buildAssets(dir = path.join(process.cwd(), 'out', '_next', 'static')): 
 
 test('no build chunk starts a worker, so the chunks may go without a CSP of their own', async ({ request }) => {
   // The server sends the document policies only on what can be a document or a worker
-  // (`isBuildAsset` in server/lib/security-headers.ts): a worker runs under its own script's CSP, so
+  // (`isBuildAsset` in server/platform/security-headers.ts): a worker runs under its own script's CSP, so
   // a chunk that became one would run unrestricted. A worker must then be a file outside /_next/static.
   const scripts = buildAssets().filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);

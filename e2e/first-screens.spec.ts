@@ -5,7 +5,7 @@ import id from '../messages/id.json';
 import vi from '../messages/vi-VN.json';
 import zh from '../messages/zh-CN.json';
 
-/** Issue 12 points 4, 6, 7: error/empty/offline states, the balance card and "You", banners per language. */
+/** Error/empty/offline states, the balance card and "You", banners per language. */
 
 type Messages = typeof en;
 const TWO_LANGUAGES = [

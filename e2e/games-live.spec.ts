@@ -3,7 +3,7 @@ import { credit, envelope, loginPage, loginToken, registerUser, uniqueUser } fro
 import { openPhone } from './fixtures/phone';
 
 /**
- * Live games (issue 25): two phones in one auction see each other's joins and bids within 500 ms
+ * Live games: two phones in one auction see each other's joins and bids within 500 ms
  * through the local API's live stream — measured from the moment the acting phone received the
  * answer of its join or bid (its own resource timing) to the moment the other phone's screen shows
  * it (a MutationObserver's timestamp), on the one wall clock both browser contexts share. The same
@@ -100,7 +100,7 @@ for (const mode of ['stream', 'polling'] as const) {
     };
     const bid = (p: Page, pin: string) => async () => {
       await p.getByTestId('bid-button').click();
-      // The sixth digit submits the PIN (issue 24).
+      // The sixth digit submits the PIN.
       await p.getByTestId('pin-input').fill(pin);
     };
     latencies['alice joins → bob sees'] = await act(page, phone2, '/api/bid/addBidRoom', `[data-testid="member-row"][data-user-id="${alice.id}"]`, '', join(page));

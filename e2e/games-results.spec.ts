@@ -7,7 +7,7 @@ import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 
 /**
- * Issue 24 points 5, 6 and 11 on the games screens: results that say what happened to the user's money,
+ * The games screens: results that say what happened to the user's money,
  * Flash Bid's last seconds (urgent timer, outbid alert, bid history with times), and the games tab's
  * switch. Two phones: phone 1 in English, phone 2 in Korean; fresh players in games of their own.
  */
@@ -70,8 +70,7 @@ test('Flash Deal results: the winner sees the voucher won and opens it in My NFT
   }
   await checkPhoneLayout(page, '/grouppurchasegames/room result');
 
-  // The way to the voucher: My NFT. (Its list shows the won voucher once the draw creates the voucher
-  // item, not only the count: the vouchers work of issue 23; this test checks the way, not the list.)
+  // The way to the voucher: My NFT. This test checks the way, not the list.
   const winner = players.find((p) => p.id === winnerId)!;
   const winnerPhone = phones.find((x) => x.player.id === winnerId)!.page;
   await winnerPhone.getByTestId('open-my-nft').click();

@@ -7,7 +7,7 @@ import vi from '../messages/vi-VN.json';
 /**
  * A room screen says "This room does not exist" only when the server says so. When the server cannot
  * be reached the room may well exist: the screen offers to try again, and a room already on screen
- * stays there when one poll fails (issue 24: a journey never strands a user on a false "not found").
+ * stays there when one poll fails (a journey never strands a user on a false "not found").
  */
 
 const ROOM_INFO = '**/api/room/chatInfo**';

@@ -26,7 +26,7 @@ async function joinByApi(request: APIRequestContext, token: string, id: number) 
 
 async function joinWithPin(page: Page, pin = PIN) {
   await page.getByTestId('join-room').click();
-  // The sixth digit submits (issue 24); a Confirm tap could land after the dialog closed.
+  // The sixth digit submits; a Confirm tap could land after the dialog closed.
   await page.getByTestId('pin-input').fill(pin);
 }
 
@@ -147,7 +147,7 @@ test('Flash Bid: join with a confirmation, bid with the PIN, become the highest 
   await page.getByTestId('join-auction-confirm').click();
   await expect(page.getByTestId('bid-button')).toBeVisible();
   await page.getByTestId('bid-button').click();
-  // The sixth digit submits (issue 24); a Confirm tap could land after the dialog closed.
+  // The sixth digit submits; a Confirm tap could land after the dialog closed.
   await page.getByTestId('pin-input').fill(PIN);
   await expect(page.getByTestId('bid-button')).toHaveText(en.games.youAreHighest);
   await expect(page.getByTestId('highest-bid')).not.toHaveText(en.games.kinbo.replace('{amount}', '0.00'));

@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 
 /**
- * The ledger check after the e2e suite (issue 23): once every test has run, and while the web server
+ * The ledger check after the e2e suite: once every test has run, and while the web server
  * is still up (Playwright stops it after the global teardown), ask the local API whether the money
  * adds up — for every user, each balance equals the sum of its records and the voucher count equals
  * the voucher items (GET /api/dev/integrity, LOCAL_MODE and loopback only). Any difference fails the

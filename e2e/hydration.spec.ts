@@ -6,7 +6,7 @@ import { envelope, loginPage } from './fixtures/api';
  * Every screen's first render in the browser matches its exported HTML, for a returning logged-in
  * visitor too (a session and the user info kept from the last visit in local storage). A screen that
  * read the stored user info while hydrating drew balances where its HTML had skeletons: React threw
- * error #418 and rendered the whole page again from scratch (issue 26: /wallet, found by profiling).
+ * error #418 and rendered the whole page again from scratch.
  */
 
 const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.offline];

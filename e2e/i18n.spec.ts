@@ -154,7 +154,7 @@ test('only the active language messages are downloaded', async ({ page }) => {
   });
   const response = await page.goto('/login');
   await expect(page.getByRole('heading', { name: en.auth.loginTitle })).toBeVisible();
-  // English comes inside the prerendered page (issue 13), not as a script.
+  // English comes inside the prerendered page, not as a script.
   expect(await response?.text()).toContain(en.auth.loginSubtitle);
   const bodies = await Promise.all(
     loaded.filter((u) => u.endsWith('.js')).map(async (u) => (await page.request.get(u)).text()),
@@ -164,7 +164,7 @@ test('only the active language messages are downloaded', async ({ page }) => {
 });
 
 /**
- * Issue 24 point 9: the language is the visitor's, not the session's. A logout and an expired session
+ * The language is the visitor's, not the session's. A logout and an expired session
  * clear everything else, and the login screen (and every later visit) stays in the chosen language.
  */
 async function chooseVietnameseInSettings(page: Page) {

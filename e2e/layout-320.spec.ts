@@ -3,7 +3,7 @@ import { credit, envelope, loginPage, registerUser, uniqueUser } from './fixture
 import { checkNarrowLayout, screenSettled } from './fixtures/layout';
 
 /**
- * Issue 24 point 10: every wallet and game screen at 320x640, in English and Filipino (among the longest
+ * Every wallet and game screen at 320x640, in English and Filipino (among the longest
  * labels), without sideways scroll or a control cut off. A funded user, so balances and lists are drawn.
  */
 

@@ -5,7 +5,7 @@ import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
 /**
- * Issue 11, the mall: the shop in a frame signed in as the user (the local stand-in at /mall-demo,
+ * The mall: the shop in a frame signed in as the user (the local stand-in at /mall-demo,
  * which calls the real API with the token it is handed), language messages, the 40200 hand-back,
  * messages from anywhere else ignored, the frame's height, and the retry screen.
  */
@@ -144,7 +144,7 @@ test('when the shop reports 40200: the message, local storage cleared but the la
   await expect(page.getByRole('heading', { name: en.auth.loginTitle })).toBeVisible();
   const seen = await page.evaluate(() => (window as Window & { expiry?: Record<string, number | string | string[]> }).expiry!);
   expect(seen.pathAtToast).toBe('/mall');
-  // Everything of the session is gone; only the device's language may stay (issue 24).
+  // Everything of the session is gone; only the device's language may stay.
   expect((seen.storageAtToast as string[]).filter((key) => key !== 'language')).toEqual([]);
   expect(Number(seen.loginAt) - Number(seen.toastAt)).toBeGreaterThanOrEqual(450);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -5,7 +5,7 @@ import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 
 /**
- * Issue 24 point 2: one money-action path. What the app already knows (balance, tickets, one game at a
+ * One money-action path. What the app already knows (balance, tickets, one game at a
  * time, own e-mail) is refused before the PIN, in place, with the way out; a wrong PIN keeps the sheet
  * with the tries left; any other refusal after the PIN closes the sheet and shows the server's message
  * where the action was. Fresh players funded through the LOCAL_MODE dev ledger, rooms of their own.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expireSession, loginPage, registerUser, uniqueUser } from './fixtures/api';
 
 /**
- * Issue 12, points 5 and 8: an expired session says so on login; a deep link opened logged out is
+ * An expired session says so on login; a deep link opened logged out is
  * returned to after login; coming-soon screens have a back arrow; the side menu has a header with the
  * user's avatar and nickname and calls the games what every other screen does; Settings has the
  * language entry and the app version.

@@ -4,7 +4,7 @@ import en from '../messages/en-US.json';
 import vi from '../messages/vi-VN.json';
 
 /**
- * Connect on phones and computers (issue 14). The default project (playwright.config.ts) is a
+ * Connect on phones and computers. The default project (playwright.config.ts) is a
  * Pixel 7 at 390x844 with no wallet injected unless a test installs one.
  *
  * The WalletConnect project id is baked into the static export at build time, and the e2e run has
@@ -65,7 +65,7 @@ async function offlineExceptLocalhost(page: Page) {
     (url) => !isLocal(url),
     (ws) => {
       refused.push(ws.url());
-      ws.close();
+      return ws.close();
     },
   );
   return refused;

@@ -4,7 +4,7 @@ import { checkPhoneLayout } from './fixtures/layout';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
 
-/** Issue 3, account area: the profile and edit-profile screens at 390x844, each main and error path. */
+/** The profile and edit-profile screens at 390x844, each main and error path. */
 
 const DEFAULT_AVATAR = '/images/avatar-default.svg';
 /** A real 1x1 PNG. */

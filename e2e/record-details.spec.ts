@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { credit, envelope, loginPage, md5, registerUser, uniqueUser } from './fixtures/api';
 
 /**
- * Issue 12, point 1: a record tells the truth about its status, in the list and in its details, and the
+ * A record tells the truth about its status, in the list and in its details, and the
  * details show what a user checks (amount with sign, asset, status, date and time with the time zone,
  * record id, and for a wallet record the network, address and transaction hash with copy buttons).
  */

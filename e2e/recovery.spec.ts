@@ -5,7 +5,7 @@ import vi from '../messages/vi-VN.json';
 import ko from '../messages/ko-KR.json';
 import zh from '../messages/zh-CN.json';
 
-/** Issue 12 point 3: account recovery with the dev mailbox, register hints, guests-only auth screens. */
+/** Account recovery with the dev mailbox, register hints, guests-only auth screens. */
 
 type Messages = typeof en;
 const LANGS = [

@@ -9,7 +9,7 @@ import zh from '../messages/zh-CN.json';
 /** The demo account made by the demo seed (server/seed/demo.ts); the e2e stack runs with DEMO_SEED=1. */
 const DEMO = { email: 'demo@kinbo.local', password: 'Demo123456' };
 
-/** The tabs in screen order (their order is pinned in lib/reports/tabs.test.ts), by their English names. */
+/** The tabs in screen order (their order is pinned in features/reports/tabs.test.ts), by their English names. */
 const TABS = REPORT_TABS.map(({ type, labelKey }) => ({ type, name: (en.reports.tabs as Record<string, string>)[labelKey] }));
 
 const isList = (r: Request) => r.url().includes('/api/report/list');
@@ -293,11 +293,11 @@ test.describe('record details', () => {
     await page.goto('/reports/details?id=999999999&navpage=1');
     await expect(page.getByText('This record could not be found.')).toBeVisible();
     await expect(page.getByTestId('detail-confirm')).toHaveCount(0);
-    // The back arrow stays: in nav-page mode it is the way out (issue 12).
+    // The back arrow stays: in nav-page mode it is the way out.
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   });
 
-  test('a Flash Deal row opens its room: the finished room the demo played, not "does not exist" (issue 24)', async ({ page }) => {
+  test('a Flash Deal row opens its room: the finished room the demo played, not "does not exist"', async ({ page }) => {
     await openReports(page, '/reports?type=room');
     await expect(tab(page, 'Flash Deal')).toHaveAttribute('aria-selected', 'true');
     await expect(rows(page).first()).toBeVisible();
@@ -318,7 +318,7 @@ test.describe('record details', () => {
     }
   });
 
-  test('a room that does not exist offers the way back to its list (issue 24)', async ({ page }) => {
+  test('a room that does not exist offers the way back to its list', async ({ page }) => {
     await loginPage(page, DEMO.email, DEMO.password);
     await page.goto('/grouppurchasegames/room?roomId=999999');
     await expect(page.getByTestId('empty-state')).toContainText(en.games.roomNotFound);

@@ -4,7 +4,7 @@ import { submitLogin } from './fixtures/forms';
 import { checkPhoneLayout } from './fixtures/layout';
 import ko from '../messages/ko-KR.json';
 
-/** Issue 3, account area: /profile/security, both tabs, each main and error path at 390x844. */
+/** /profile/security, both tabs, each main and error path at 390x844. */
 
 async function freshUser(page: Page, prefix = 'sec') {
   const user = await registerUser(page.request, uniqueUser(prefix));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { credit, loginPage, registerUser, uniqueUser } from './fixtures/api';
 
 /**
- * Issue 13: the exported HTML is the screen itself (English text before any script runs); other
+ * The exported HTML is the screen itself (English text before any script runs); other
  * languages swap in without a layout shift; a route downloads only its own message namespaces, for
  * the active language only; the guard never blanks a prerendered screen for a logged-in user.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginPage } from './fixtures/api';
 
 /**
- * Issue 12: nothing is cut to meaninglessness at 320 px in the longest languages (Vietnamese and Filipino).
+ * Nothing is cut to meaninglessness at 320 px in the longest languages (Vietnamese and Filipino).
  *
  * The rule: a visible element with text fails when it is cut with an ellipsis — `text-overflow: ellipsis`
  * with its content wider than its box (scrollWidth > clientWidth) — or by `-webkit-line-clamp` with its

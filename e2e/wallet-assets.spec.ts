@@ -7,7 +7,7 @@ import { valuate, valuationRates, type ValuedAsset } from '../shared/money/valua
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 
-/** Issue 9, My assets: the five cards and their values, VP → KinBo, income claim, confirmation screens. */
+/** My assets: the five cards and their values, VP → KinBo, income claim, confirmation screens. */
 
 type Config = { ticket_amount: string; vp_amount: string; nft_voucher_amount: string };
 
@@ -30,7 +30,7 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const balance = (page: Page, asset: ValuedAsset) => page.getByTestId(`asset-balance-${asset}`);
 
 async function enterPin(page: Page, pin: string) {
-  // The sixth digit submits (issue 24); a Confirm tap could land after the dialog closed.
+  // The sixth digit submits; a Confirm tap could land after the dialog closed.
   await page.getByTestId('pin-input').fill(pin);
 }
 
@@ -108,7 +108,7 @@ test.describe('My assets (/wallet)', () => {
     // All VP × vp_amount / KinBo price, 6 decimals rounded down, added to the KinBo balance.
     const gained = new Big(25).times(config.vp_amount).div(price).round(6, Big.roundDown);
     await enterPin(page, user.payPassword);
-    // The confirmation says what came in (issue 24 point 5), rounded down as the KinBo card shows it.
+    // The confirmation says what came in, rounded down as the KinBo card shows it.
     const received = en.assets.vpExchanged.replace('{kinbo}', formatAmount(gained.toString(), 4)).replace('{vp}', '25');
     await expect(toast(page, received)).toBeVisible();
     await expect(page.getByTestId('pin-input')).toBeHidden();

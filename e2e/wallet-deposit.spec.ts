@@ -4,7 +4,7 @@ import { envelope, loginPage, registerUser } from './fixtures/api';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
 /**
- * Issue 9 points 3, 8, 11, 12 with the injected test wallet on the local chains. The tests send
+ * Deposits with the injected test wallet on the local chains. The tests send
  * transactions from TEST_ACCOUNTS[4] and [5] only (other specs use the others) and run one after
  * another, so two tests never race for the same account's transaction nonce.
  */
@@ -14,7 +14,7 @@ const DEPOSITOR = TEST_ACCOUNTS[4];
 const BUYER = TEST_ACCOUNTS[5];
 const SHOTS = 'test-results/wallet-deposit';
 
-/** The local contract addresses (lib/config.ts defaults: the deterministic local deployment). */
+/** The local contract addresses (shared/config.ts defaults: the deterministic local deployment). */
 const USDT_56 = (process.env.NEXT_PUBLIC_USDT_56 ?? '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f') as Hex;
 
 async function tokenBalance(request: APIRequestContext, chainId: number, token: Hex, owner: string): Promise<bigint> {
@@ -96,7 +96,7 @@ test('authorize, then deposit USDT on BSC: wallet balance, validation, credit an
   const signRequests: string[] = [];
   page.on('request', (request) => new URL(request.url()).pathname === '/api/wallet/deposit' && signRequests.push(request.url()));
   await action(page).click();
-  // The money path's pre-check (issue 24): refused in place, before the API or the wallet is asked.
+  // The money path's pre-check: refused in place, before the API or the wallet is asked.
   await expect(page.getByText('Insufficient balance')).toBeVisible();
   expect(signRequests).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/deposit-refused-en-US.png` });

@@ -6,9 +6,9 @@ import en from '../messages/en-US.json';
 import fil from '../messages/fil.json';
 
 /**
- * Issue 24 "Journeys that finish", on the wallet screens: the withdrawal fee told in full with a way
- * out when KinBo is short (3), whole tickets (4), each confirmation and card opening its asset's
- * records (7), and totals that add up to what they show (11). Each test starts a fresh user funded
+ * Journeys that finish, on the wallet screens: the withdrawal fee told in full with a way
+ * out when KinBo is short, whole tickets, each confirmation and card opening its asset's
+ * records, and totals that add up to what they show. Each test starts a fresh user funded
  * through the LOCAL_MODE dev ledger.
  */
 
@@ -34,7 +34,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 /** "≈ 1,234.56 USDT" → 1234.56 */
 const approxValue = (text: string) => new Big(text.replace(/[^\d.]/g, ''));
 
-test.describe('withdrawal fee (issue 24 point 3)', () => {
+test.describe('withdrawal fee', () => {
   for (const [code, m] of [
     ['en-US', en],
     ['fil', fil],
@@ -114,7 +114,7 @@ test.describe('withdrawal fee (issue 24 point 3)', () => {
   });
 });
 
-test.describe('whole tickets (issue 24 point 4)', () => {
+test.describe('whole tickets', () => {
   test('a ticket quantity of 2.5 stays 2.5 and is refused with a message, not turned into 25', async ({ page }) => {
     await freshUser(page, [['ticket', '30']]);
     await page.goto('/wallet/transfer');
@@ -130,7 +130,7 @@ test.describe('whole tickets (issue 24 point 4)', () => {
   });
 });
 
-test.describe('records open the tab of their asset (issue 24 point 7)', () => {
+test.describe('records open the tab of their asset', () => {
   test('deposit confirmations close to the USDT or KinBo tab; purchase, NFT and ticket confirmations to theirs', async ({ page }) => {
     const user = await freshUser(page, [['usdt', '12']]);
     await page.goto('/wallet/depositconfirmed');
@@ -172,7 +172,7 @@ test.describe('records open the tab of their asset (issue 24 point 7)', () => {
   });
 });
 
-test.describe('totals count what they show (issue 24 point 11)', () => {
+test.describe('totals count what they show', () => {
   test('My assets: the total is the sum of the five ≈ values shown; Home: USDT plus KinBo, the two it shows', async ({ page }) => {
     // 1.009 USDT shows ≈ 1.00 and 0.09 VP (× 0.1) ≈ 0.00: an exact sum would say 1.01.
     await freshUser(page, [

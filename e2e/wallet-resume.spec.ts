@@ -3,7 +3,7 @@ import { envelope, loginPage, registerUser } from './fixtures/api';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
 /**
- * Issue 23 point 10 (client half): a KinBo purchase paid on the chain whose order/hash never reached the
+ * A KinBo purchase paid on the chain whose order/hash never reached the
  * server (the page went away first) is finished by the app on the next screen that resumes, here the
  * deposit screen, with the purchase's own follow-up. TEST_ACCOUNTS[8] sends; no other spec uses it.
  * The server's own job may credit the same payment in the merged tree: then the app's call answers

@@ -7,7 +7,7 @@ import en from '../messages/en-US.json';
 import idMessages from '../messages/id.json';
 
 /**
- * NFT vouchers (issue 9 point 6): my list (list, delist, exchange for KinBo and BRP), the market
+ * NFT vouchers: my list (list, delist, exchange for KinBo and BRP), the market
  * (sellers, e-mail search, filters) and the purchase page, at 390x844 against the local API.
  * Every test registers its own users, funds them through the LOCAL_MODE ledger route and gives the
  * seller vouchers through the real calls (buying them on the seeded market, server/seed/wallet.ts).
@@ -60,7 +60,7 @@ async function buyFromMarket(request: APIRequestContext, user: User, count: numb
 }
 
 async function enterPin(page: Page, pin: string) {
-  // The sixth digit submits (issue 24); a Confirm tap could land after the dialog closed.
+  // The sixth digit submits; a Confirm tap could land after the dialog closed.
   await page.getByTestId('pin-input').fill(pin);
 }
 

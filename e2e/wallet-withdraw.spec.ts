@@ -51,7 +51,7 @@ function tokens56() {
 }
 
 async function enterPin(page: Page, pin: string) {
-  // The sixth digit submits (issue 24); a Confirm tap could land after the dialog closed.
+  // The sixth digit submits; a Confirm tap could land after the dialog closed.
   await page.getByTestId('pin-input').fill(pin);
 }
 
@@ -156,7 +156,7 @@ test.describe('withdrawal', () => {
     await expect(page.getByText('Enter withdrawal address')).toBeVisible();
     await address.fill('0x1234');
     await expect(page.getByText('Please enter a valid wallet address')).toBeVisible();
-    // Issue 23: addresses that burn the funds are refused before the PIN. One letter's case flipped
+    // Addresses that burn the funds are refused before the PIN. One letter's case flipped
     // (the same account): the EIP-55 check, loaded after the first paint, refuses it on submit.
     await address.fill(TEST_ACCOUNTS[7].replace(/[a-f]/, (letter) => letter.toUpperCase()));
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -198,7 +198,7 @@ test.describe('tickets', () => {
     await expect(page.getByTestId('ticket-balances')).toHaveText('You have 20.00 USDT and 10 Tickets');
     expect(await userInfo(page.request, user.token)).toMatchObject({ usdt_amount: '20', ticket: 10 });
 
-    // Not enough USDT for 50 tickets: refused before the PIN, in place, with the way out (issue 24); nothing changes.
+    // Not enough USDT for 50 tickets: refused before the PIN, in place, with the way out; nothing changes.
     await page.getByTestId('ticket-package').filter({ hasText: '50 Tickets' }).getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByTestId('action-refusal')).toContainText('Not enough USDT: this needs 50.00 USDT and you have 20.00 USDT');
     await expect(page.getByTestId('refusal-way')).toHaveText('Deposit USDT');

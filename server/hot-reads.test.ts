@@ -11,7 +11,7 @@ import { makePlayers, openBidRoom, pinMd5, type Player } from './test/games';
 import { startTestServer, useTestServer, type TestServer } from './test/harness';
 
 /**
- * The hot reads (issue 25 point 3, `npm run bench:api`): what a phone polls costs as few round trips
+ * The hot reads (`npm run bench:api`): what a phone polls costs as few round trips
  * to the database as the answer allows, and the answers stay what they were.
  */
 const server = useTestServer();

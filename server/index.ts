@@ -41,12 +41,13 @@ async function main(): Promise<void> {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
   });
-  server.on('error', async (error) => {
+  const stopOnListenError = async (error: Error) => {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
     await gameLoop.stop();
     await database.close().catch(() => undefined);
     process.exit(1);
-  });
+  };
+  server.on('error', (error) => void stopOnListenError(error));
 
   let stopping = false;
   const stop = (signal: string) => {

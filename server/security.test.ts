@@ -20,8 +20,7 @@ import { CODE_RESEND_INTERVAL_MS, CODE_RETENTION_MS, CODE_TTL_MS } from './auth/
 import { passwordDigest, pinDigest, SEED, startTestServer, TEST_CLIENT_HEADER, TEST_SCRYPT, type TestServer } from './test/harness';
 
 /**
- * Issue 8: each finding reproduced as an attack from outside. Each test failed on the code before
- * its fix (checked by reverting the fix once).
+ * Security findings reproduced as attacks from outside: each test fails when its rule is removed.
  */
 
 const rpcForwarded: unknown[] = [];
@@ -70,7 +69,7 @@ describe('1. the chain proxy forwards only what a wallet needs', () => {
 
   it('forwards reads and raw signed transactions; answers refused batch entries in place', async () => {
     rpcForwarded.length = 0;
-    // Reads go up as one batch, a call that runs EVM code on its own (issue 23: see routes/rpc.test.ts).
+    // Reads go up as one batch, a call that runs EVM code on its own (see rpc/routes.test.ts).
     rpcAnswer = (body) =>
       new Response(JSON.stringify(Array.isArray(body) ? [{ jsonrpc: '2.0', id: 1, result: '0x38' }] : { jsonrpc: '2.0', id: 3, result: '0xabc' }));
     const signed = await privateKeyToAccount(localAccount(1).privateKey).signTransaction({ chainId: 56, nonce: 0, gas: 21_000n, gasPrice: 1n, to: localAccount(2).address });

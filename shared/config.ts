@@ -1,6 +1,6 @@
 /*
  * The NEXT_PUBLIC_* settings, read literally so Next inlines them. They are checked at build time, by
- * the root layout on the server (lib/configRules.ts): the rules stay out of every page's first load.
+ * the root layout on the server (shared/configRules.ts): the rules stay out of every page's first load.
  */
 export const rawConfig = {
   apiBase: process.env.NEXT_PUBLIC_API_BASE ?? '',

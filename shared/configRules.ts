@@ -1,7 +1,7 @@
 import type { rawConfig } from './config';
 
 /*
- * The checks of the NEXT_PUBLIC_* settings (lib/config.ts), run at build time by the root layout (a
+ * The checks of the NEXT_PUBLIC_* settings (shared/config.ts), run at build time by the root layout (a
  * server component), so a bad setting fails the build with a clear message and the rules never reach
  * the browser. Plain checks, not zod: a dozen regular expressions.
  */

@@ -46,7 +46,9 @@ describe('useCodeSender: the Send button of every e-mail code field', () => {
     await act(() => result.current.onSend());
     await act(() => result.current.onSend());
     expect(call.mutate).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(CODE_RESEND_SECONDS * 1000));
+    act(() => {
+      vi.advanceTimersByTime(CODE_RESEND_SECONDS * 1000);
+    });
     expect(result.current.remaining).toBe(0);
     await act(() => result.current.onSend());
     expect(call.mutate).toHaveBeenCalledTimes(2);

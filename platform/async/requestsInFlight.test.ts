@@ -36,7 +36,7 @@ describe('requests in flight', () => {
 
     const a = pending();
     const b = pending();
-    trackRequest(a.promise);
+    void trackRequest(a.promise);
     trackRequest(b.promise).catch(() => {});
     const later = vi.fn();
     whenNoRequests(later);
@@ -49,7 +49,7 @@ describe('requests in flight', () => {
 
     // Once only: a later burst of requests does not run it again.
     const c = pending();
-    trackRequest(c.promise);
+    void trackRequest(c.promise);
     c.answer('ok');
     await settle();
     expect(later).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('requests in flight', () => {
 
   it('a cancelled wait never runs', async () => {
     const a = pending();
-    trackRequest(a.promise);
+    void trackRequest(a.promise);
     const cancelled = vi.fn();
     whenNoRequests(cancelled)();
     a.answer('ok');

@@ -23,9 +23,13 @@ describe('useServerCountdown', () => {
     const deadline = PHONE + FIVE_MINUTES + 30_000;
     const { result } = renderHook(() => useServerCountdown(deadline));
     expect(result.current.remaining).toBe(30);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.remaining).toBe(20);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current).toEqual({ remaining: 0, running: false });
   });
 
@@ -52,9 +56,13 @@ describe('useCountdown', () => {
     expect(result.current.running).toBe(false);
     act(() => result.current.start(60));
     expect(result.current).toMatchObject({ remaining: 60, running: true });
-    act(() => vi.advanceTimersByTime(59_500));
+    act(() => {
+      vi.advanceTimersByTime(59_500);
+    });
     expect(result.current.remaining).toBe(1);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.running).toBe(false);
   });
 });

@@ -161,7 +161,7 @@ function ModalOpener() {
         if (!walletConnectLoading.current) {
           walletConnectLoading.current = true;
           // Offline the download fails: the modal then opens with the injected wallets only.
-          loadWalletConnectWallets()
+          void loadWalletConnectWallets()
             .catch(() => false)
             .then(() => setWalletConnectReady(true));
         }

@@ -6,7 +6,7 @@
 // in when absent), so the API cannot learn the real address either. The dev routes (`/api/dev/*`:
 // the mailbox hands out e-mail codes) answer loopback clients only; so the loop listens on loopback
 // unless HOST asks otherwise, and then refuses LOCAL_MODE unless LOCAL_MODE_FORCE says the whole
-// network may use the dev routes (issue 23).
+// network may use the dev routes.
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 

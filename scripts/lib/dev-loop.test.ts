@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackHost as serverIsLoopbackHost } from '../../server/config';
 import { devLoopPlan, isLoopbackHost } from './dev-loop.mjs';
 
-/** Issue 23: next dev forwards /api from 127.0.0.1, so whoever reaches next dev passes the dev routes' loopback check. */
+/** Next dev forwards /api from 127.0.0.1, so whoever reaches next dev passes the dev routes' loopback check. */
 const plan = (env: Record<string, string>) => devLoopPlan({ env, port: 3000, apiPort: 3001 });
 
 describe('npm run dev (scripts/start.mjs --dev)', () => {

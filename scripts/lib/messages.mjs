@@ -1,4 +1,4 @@
-// Build-time message compilation (issue 13). Each `messages/<locale>.json` is split into one file per
+// Build-time message compilation. Each `messages/<locale>.json` is split into one file per
 // top-level namespace, and every ICU message is precompiled with icu-minify (what next-intl's
 // `experimental.messages.precompile` does), so the browser formats them with use-intl's tiny
 // `format-only` runtime instead of shipping the ICU parser. Output: platform/i18n/compiled/<locale>/<ns>.json
@@ -6,7 +6,7 @@
 // same files of the languages other than the default under public/i18n/<version>/<locale>/<ns>.json,
 // which the browser fetches when the visitor picks another language (platform/i18n/messages.ts). They are
 // plain files rather than webpack chunks, so the webpack runtime every page loads first does not
-// carry a name and hash for each of them (85 chunks, 1.7 KiB gzip of every route's first load).
+// carry a name and hash for each of them.
 // <version> is a hash of their content: a new text is a new address, never a stale cached one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// RainbowKit's stylesheet as a plain file (issue 13). Imported from the lazily loaded wallet code,
-// webpack made it a CSS chunk, and one async chunk with CSS puts a CSS-loading runtime (~1 KiB gzip)
+// RainbowKit's stylesheet as a plain file. Imported from the lazily loaded wallet code,
+// webpack made it a CSS chunk, and one async chunk with CSS puts a CSS-loading runtime
 // into the webpack runtime every page loads first. Instead, scripts/prebuild.mjs calls this before the
 // build: the file is minified once and written to public/vendor/rainbowkit-<hash>.css (git-ignored;
 // copied into the export), and the wallet code adds it as a React 19 stylesheet (<link precedence>),

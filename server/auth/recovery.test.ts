@@ -77,7 +77,7 @@ describe('forgot password (sendEmail type 2 + forgetPassword)', () => {
     expect(again.code).toBe(ErrorCode.CODE_THROTTLED);
   });
 
-  // Issue 23: a second request within the minute must not tell a registered e-mail from an unknown one.
+  // A second request within the minute must not tell a registered e-mail from an unknown one.
   it('throttles an unknown e-mail like a known one', async () => {
     const user = await server.registerUser();
     const unknown = 'nobody-throttled@example.com';

@@ -77,7 +77,7 @@ export function createVerificationService(ctx: ServiceContext) {
     /**
      * The forgot-password request of an e-mail no account uses: nothing is sent, but the 60 s throttle
      * is kept exactly as for a real code, so a second request within the minute answers "wait" for
-     * known and unknown e-mails alike (issue 23). The row is born used: no one can ever enter it, and
+     * known and unknown e-mails alike. The row is born used: no one can ever enter it, and
      * the dev mailbox never shows it.
      */
     async recordUndeliveredRecovery(email: string, purpose: Exclude<VerificationPurpose, 1>, client: string): Promise<void> {

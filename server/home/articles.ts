@@ -9,7 +9,7 @@ import { BANNER_QUERY, type Banner, type BannerJumpType } from '../../shared/con
 export const ARTICLE_TYPE_BANNER = BANNER_QUERY.type;
 
 export type ArticleItem = Banner;
-/** Per-language texts, keyed by API language (server/lib/messages.ts LANGS). */
+/** Per-language texts, keyed by API language (server/platform/messages.ts LANGS). */
 export type ArticleTexts = Partial<Record<Lang, string>>;
 export type NewArticle = {
   type: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../platform/db/client';
 
 /**
- * The ONE way a change announces itself to live streams (routes/stream.ts, services/live-hub.ts).
+ * The ONE way a change announces itself to live streams (live/routes.ts, live/live-hub.ts).
  * An event is a small notice — what changed, never the new state — sent with `pg_notify` INSIDE the
  * transaction of the change: PostgreSQL (and PGlite, in its one process) delivers it at commit and
  * drops it on rollback, so no stream ever hears of a change before it is visible, nor of one that

@@ -10,7 +10,7 @@ import { readSse } from '../test/sse';
 
 /**
  * GET /api/stream on Node's HTTP server, as `npm start` serves it: the frames go straight to the
- * socket (routes/stream.ts rawStream), encoded once for every watcher, with the API's usual headers.
+ * socket (live/routes.ts rawStream), encoded once for every watcher, with the API's usual headers.
  */
 let server: TestServer;
 let http: Server;

@@ -23,7 +23,7 @@ describe('formatDecimal', () => {
 });
 
 /*
- * The arithmetic the server did with big.js before issue 26, one block per call site's rounding. The
+ * The arithmetic the server did with big.js, one block per call site's rounding. The
  * expected values are what big.js gave for the same inputs (checked when the server moved off it).
  */
 describe('server arithmetic (the results big.js gave)', () => {

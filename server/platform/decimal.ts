@@ -1,12 +1,12 @@
 import * as amount from '../../shared/format/amount';
 
 /**
- * The server's decimal maths (issue 26: one way to do decimals). The arithmetic is the app's bigint
- * fixed-point module (lib/format/amount.ts), so the server and the app cut amounts the same way and
+ * The server's decimal maths: one way to do decimals. The arithmetic is the app's bigint
+ * fixed-point module (shared/format/amount.ts), so the server and the app cut amounts the same way and
  * money never becomes a float. What this module adds is strictness: the app's module reads an
  * unreadable value as zero (a display must not crash), but on the server an unreadable amount is a bug
  * that must stop the operation, never quietly become 0 in a balance change. Every function here
- * throws on a value that is not a decimal (as the decimal library the server used before did).
+ * throws on a value that is not a decimal.
  */
 type Decimal = string | number | bigint;
 

@@ -2,7 +2,7 @@ import { API_CODES } from '../../shared/contract/codes';
 import type { MessageKey, MessageParams } from './messages';
 
 /**
- * Envelope codes of the API (defined once in the wire contract, lib/contract/enums.ts). 0 is success; everything else is an error whose `msg`
+ * Envelope codes of the API (defined once in the wire contract, shared/contract/enums.ts). 0 is success; everything else is an error whose `msg`
  * comes from the message catalogue in the caller's language.
  * Business errors travel with HTTP 200; only an unknown route answers HTTP 404 (code 10404).
  */

@@ -3,7 +3,7 @@ import type { IntegrityProblem } from '../../shared/contract/dev';
 import type { AppDatabase } from './db/client';
 
 /**
- * The money integrity check (ARCHITECTURE.md "Money integrity"), one query for the whole database:
+ * The money integrity check (docs/architecture.md), one query for the whole database:
  * - every balance equals the sum of its user's records of that asset (credits minus debits);
  * - every record's balance_after is the running sum of those records in posting order;
  * - no balance is negative, and no record names an asset without a balance column;

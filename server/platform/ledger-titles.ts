@@ -188,7 +188,7 @@ const titles = {
     vn: 'Đã nhận voucher NFT',
     fil: 'Natanggap na NFT voucher',
   },
-  // ---- games (server/services/flash-deal.ts, flash-bid.ts, game-clock.ts) ----
+  // ---- games (server/games/flash-deal.ts, flash-bid.ts, game-clock.ts) ----
   room_price_held: {
     en: 'Flash Deal #{room}: price held',
     zh: '拼团 #{room}：冻结价款',

@@ -52,7 +52,7 @@ const ASSET_COLUMNS: Record<
  * the pending release number shows the pool) and `hold` (the held side of a game's hold, listed
  * nowhere either: the USDT or KinBo record of the same hold shows it).
  */
-// Record types, get_way and the release expand shape are the wire contract's (lib/contract).
+// Record types, get_way and the release expand shape are the wire contract's (shared/contract).
 import { GET_WAY, RECORD_TYPES, type GetWay, type RecordType } from '../../shared/contract/enums';
 import type { ReleaseExpand } from '../../shared/contract/shapes';
 export { GET_WAY, RECORD_TYPES, type GetWay, type RecordType, type ReleaseExpand };

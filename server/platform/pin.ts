@@ -15,8 +15,7 @@ export type VerifiedPin = { userId: number; hash: string };
 /**
  * THE security-PIN check. Every call that takes the PIN (money actions, PIN changes) calls
  * `verify(userId, pinMd5)` before its own transaction; the transaction itself re-checks what it moves
- * (balances by compare-and-set), not the PIN. (A `confirm` step that re-read the PIN inside the
- * transaction was documented but never called, so it was removed: issue 26.)
+ * (balances by compare-and-set), not the PIN.
  * - PIN checks, right or wrong, are limited per user (LIMITS.pin, 10429) before anything else, so
  *   no account can keep the hashing busy with correct PINs.
  * - A place in the hashing queue's PIN lane is taken before the attempt is counted: a "server busy"
@@ -96,7 +95,7 @@ export function createPinService(ctx: ServiceContext) {
   }
 }
 
-/** The tries left travel in `data` too: the PIN sheet shows them before the lock (issue 24). */
+/** The tries left travel in `data` too: the PIN sheet shows them before the lock. */
 const wrongPin = (wrong: { code: ErrorCodeValue; key: MessageKey }, remaining: number) =>
   new AppError(wrong.code, wrong.key, { remaining }, { remaining });
 

@@ -24,8 +24,8 @@ export const DOCUMENT_SECURITY_HEADERS: Record<string, string> = {
  * The build's hashed scripts, styles, fonts and pictures (/_next/static/), except SVG: answers a
  * browser never renders as a document nor runs as a worker (no chunk starts a worker, which
  * e2e/csp.spec.ts checks on the build; the service worker is /sw.js), so the document policies
- * (CSP, X-Frame-Options, Permissions-Policy) do nothing on them. Left off, they save ~750 bytes per answer, which HTTP/1.1 sends uncompressed:
- * on /wallet's 17 requests before its first paint, ~12 KiB.
+ * (CSP, X-Frame-Options, Permissions-Policy) do nothing on them, so they are left off:
+ * HTTP/1.1 sends headers uncompressed on every request before a screen's first paint.
  */
 export function isBuildAsset(path: string): boolean {
   return path.startsWith('/_next/static/') && !path.endsWith('.svg');

@@ -5,7 +5,7 @@ import { invalidInput, type AppError } from './errors';
 import { isMessageKey, type MessageKey, type MessageParams } from './messages';
 
 /**
- * Input validation helpers. The request schemas are the contract's (lib/contract/requests): their issue
+ * Input validation helpers. The request schemas are the contract's (shared/contract/requests): their issue
  * messages are message keys from the catalogue, optionally with parameters (`nickname_too_long?max=42`);
  * any other message (zod's own) becomes the generic "field X is required / has an invalid value", so
  * every bad input gets a clear, translated `msg`.

@@ -21,8 +21,8 @@ function rewardCondition(): SQL {
     eq(ledgerEntries.pm, 1),
     or(
       inArray(ledgerEntries.type, [...REWARD_CATEGORIES]),
-      // A room's 3% reward recorded on the room tab (the demo history of databases seeded before issue 24,
-      // whose rooms were records only); a returned price is no reward.
+      // A room's 3% reward recorded on the room tab (demo histories whose rooms are
+      // records only); a returned price is no reward.
       and(eq(ledgerEntries.type, 'room'), eq(ledgerEntries.asset, 'usdt'), eq(ledgerEntries.titleKey, 'room_reward')),
     ),
   ) as SQL;

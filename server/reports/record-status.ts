@@ -1,7 +1,7 @@
 import type { RecordStatus } from '../../shared/contract/enums';
 
 /**
- * The status of a report record (issue 12): what the user reads on the list and the details screen.
+ * The status of a report record: what the user reads on the list and the details screen.
  *
  * - A record made for a wallet order (deposit, withdrawal, purchase) follows its order: a withdrawal's
  *   debit is under review while queued, pending while sending, completed when sent, failed when it failed.

@@ -43,7 +43,7 @@ export async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ 
       chain: row.chainId,
       address: row.address,
       tx_hash: row.txHash,
-      // One unit for the fee on the confirmation: KinBo (issue 24), whichever token was withdrawn.
+      // One unit for the fee on the confirmation: KinBo, whichever token was withdrawn.
       fee_kinbo: formatDecimal(row.withdrawType === 1 ? subtract(row.amount, row.receiveAmount) : row.feeKinbo),
       receive_amount: formatDecimal(row.receiveAmount),
     });

@@ -181,7 +181,7 @@ describe('GET /api/report/info', () => {
   });
 });
 
-describe('record status (issue 12)', () => {
+describe('record status', () => {
   it('gives every record a status: a ledger record is completed, a withdrawal under review says so', async () => {
     const usdtPage = await list({ type: 'usdt', page: '3', limit: '20' });
     expect(usdtPage.data.list.at(-1)).toMatchObject({ title: 'USDT withdrawal (under review)', status: 'under_review' });

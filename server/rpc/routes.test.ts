@@ -1,7 +1,7 @@
 /**
- * Issue 23 point 3: calls that run EVM code (eth_call, eth_estimateGas, eth_sendRawTransaction) are
+ * Calls that run EVM code (eth_call, eth_estimateGas, eth_sendRawTransaction) are
  * what exhausts a chain node, so the proxy caps their gas, charges them more, lets few of them into a
- * batch or onto the node, and answers them within 3 s. Against a stub node; server/rpc-exhaustion.test.ts
+ * batch or onto the node, and answers them within 3 s. Against a stub node; server/rpc/rpc-exhaustion.test.ts
  * runs the same attacks against real nodes.
  */
 import { Hono } from 'hono';

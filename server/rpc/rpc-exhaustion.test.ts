@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 3, as an attacker does it: code that loops until its gas runs out (0x5b600056 is
+ * Code that loops until its gas runs out (0x5b600056 is
  * JUMPDEST PUSH1 0 JUMP), sent to /rpc against real local chain nodes. Before the fix one such eth_call
  * took 6.8-18 s and grew the node from 97 MB to 6.4 GB, and a batch of them got the node OOM-killed.
  * Each heavy call must answer within 3 s, the node's memory must stay bounded, a plain read must stay

@@ -58,7 +58,7 @@ describe('demo seed', () => {
     expect(coins.data).toContainEqual({ chain: 1, name: 'KinBo', usdt_price: '0.0421' });
   });
 
-  it('makes every Flash Deal record a real finished room the demo played, paid what Overview shows (issue 24)', async () => {
+  it('makes every Flash Deal record a real finished room the demo played, paid what Overview shows', async () => {
     type Row = { id: number; chat_id: number | null; is_winner: number; amount: string; pm: number };
     const all = async (query: Record<string, string>) => {
       const rows: Row[] = [];

@@ -29,7 +29,7 @@ export { DEMO_KINBO_PRICE, OTHER_PLAYERS } from './demo-plan';
  * balances equal the sum of their records, and every voucher counted has its item (a vouchers row).
  * Every Flash Deal in the history is a real room: created, joined and drawn by the game services
  * and the game clock, with server time moved to the moment it was played. So a room record opens
- * its finished room, and its amounts are the ones the live settlement pays (issue 24). It all
+ * its finished room, and its amounts are the ones the live settlement pays. It all
  * happens in one transaction: the demo exists completely or not at all. It runs only on a database
  * without any ledger record and without the demo account, so it never touches real data and a
  * second start does nothing.

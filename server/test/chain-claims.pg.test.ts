@@ -6,11 +6,11 @@ import { claimChainLogs, WHOLE_TRANSACTION } from '../wallet/chain-claims';
 import { createPostgresDatabase } from './harness';
 
 /**
- * Claims are rows, decided by the database (issue 23, point 1): on real PostgreSQL, a second claim of a
+ * Claims are rows, decided by the database: on real PostgreSQL, a second claim of a
  * log that another transaction has claimed but not yet committed waits on the primary key and then
  * fails, with nothing of it inserted. A lookup made before either insert would have found nothing, so
  * this is the guarantee a check-then-insert cannot give. (The end-to-end race of every credit path over
- * one deposit is server/routes/chain-claims.test.ts, which this lane runs on PostgreSQL too.)
+ * one deposit is server/wallet/chain-claims-routes.test.ts, which this lane runs on PostgreSQL too.)
  */
 
 let database: DatabaseHandle;

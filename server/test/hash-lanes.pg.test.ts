@@ -8,11 +8,10 @@ import { insertUser } from '../auth/users';
 import { passwordDigest, pinDigest, TEST_CLIENT_HEADER, TEST_SCRYPT, useTestServer } from './harness';
 
 /**
- * Issue 23 point 4, on PostgreSQL (real concurrent transactions): 40 accounts flood correct-PIN calls
- * while another user logs in. Before the fix the PIN checks filled the one shared scrypt queue, the
- * login got 10503 "busy", each busy was counted as a failed login and the user was locked (20019).
- * Now PIN checks have their own lane, a freed slot alternates between lanes, and a login takes its
- * place in the queue before its attempt is counted.
+ * On PostgreSQL (real concurrent transactions): 40 accounts flood correct-PIN calls
+ * while another user logs in. The login must neither get 10503 "busy" nor be locked (20019): PIN
+ * checks have their own lane, a freed slot alternates between lanes, and a login takes its place in
+ * the queue before its attempt is counted, so a busy refusal is never a failed login.
  */
 
 const FLOODERS = 40;
@@ -31,7 +30,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<vo
   }
 }
 
-describe('point 4: a flood of correct PINs does not starve or lock logins', () => {
+describe('a flood of correct PINs does not starve or lock logins', () => {
   it('the victim’s logins all succeed while the PIN flood fills the hashing queue', async () => {
     const victim = await server.registerUser();
     // Flooders' PINs cost a dearer scrypt each (stored hashes carry their own cost), so the flood

@@ -60,7 +60,7 @@ function keepFailingExitCode(): void {
 }
 
 /**
- * The ledger check after the suite (issue 23): every database a test file left behind must add up —
+ * The ledger check after the suite: every database a test file left behind must add up —
  * for every user, each balance equals the sum of its records and the voucher count equals the
  * voucher items (services/integrity.ts). A difference fails the run (exit code 1), listing every one.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 2: a Flash Deal prize is a real voucher. The draw credits the winner's `nft_voucher`
+ * A Flash Deal prize is a real voucher. The draw credits the winner's `nft_voucher`
  * count AND creates the voucher item in the same transaction, so the count in user info is the
  * number of items /api/voucher/list shows, and the prize can be listed, sold and exchanged.
  * Runs on PGlite (`npx vitest run`) and on PostgreSQL (the PostgreSQL lane runs every server test).

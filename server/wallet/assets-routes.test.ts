@@ -56,7 +56,7 @@ describe('tickets', () => {
     expect((await info(to.token)).ticket).toBe(2);
   });
 
-  // Issue 23: the PIN comes first, and nothing before it (nor a sender without tickets after it)
+  // The PIN comes first, and nothing before it (nor a sender without tickets after it)
   // tells a registered e-mail from an unknown one; checkEmail is the one look-up, and limited.
   it('answers a known and an unknown receiver alike until the PIN is right and the tickets are there', async () => {
     const known = await newUser();

@@ -1,5 +1,5 @@
 /**
- * One on-chain payment, one credit (issue 23, point 1; and the server half of point 10), against real
+ * One on-chain payment, one credit, against real
  * local chains. The attack: a KinBo purchase order names `amount_units`; a deposit request for exactly
  * that sum, deposited through the contract, moves the same USDT to the same treasury as a purchase
  * would. It must be credited as the deposit only, whichever of the confirm call, the deposit watcher,

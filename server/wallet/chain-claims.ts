@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../platform/errors';
 import type { ChainAccess, WalletChainId } from './chain';
 
 /**
- * Claims are rows (ARCHITECTURE.md, "Money integrity"): a credit of value from a chain inserts the logs
+ * Claims are rows: a credit of value from a chain inserts the logs
  * it rests on into `chain_claims` in the credit's own transaction. The primary key (chain, tx hash, log
  * index) decides, at the database, which of two credits racing for the same log wins; there is no lookup
  * before. Deposits and purchases both claim the token Transfer that paid them, so one payment is one credit.

@@ -140,7 +140,7 @@ describe('withdrawal', () => {
     // fee = 20 / 0.05 × 2 % = 8 KinBo
     expect(usdt.data).toMatchObject({ status: 'queued', number: '20', fee_kinbo: '8', receive: '20', address: to });
     expect(await balances(user.token)).toEqual({ usdt: '80', kinbo: '992' });
-    // The confirmation screen's record carries the fee (always KinBo) and what the address receives (issue 24).
+    // The confirmation screen's record carries the fee (always KinBo) and what the address receives.
     const latest = () => server.api.get<Record<string, unknown>>('/api/report/latest', { kind: 'withdrawal' }, { token: user.token });
     expect((await latest()).data).toMatchObject({ amount: '20', fee_kinbo: '8', receive_amount: '20', address: to, chain: 137 });
 
@@ -217,7 +217,7 @@ describe('withdrawal', () => {
     expect(await balances(user.token)).toEqual({ usdt: '15', kinbo: '3' });
   });
 
-  // Issue 23: an address that would burn or strand the funds is refused before the PIN, and nothing moves.
+  // An address that would burn or strand the funds is refused before the PIN, and nothing moves.
   it('refuses the zero address, a wrong checksum and the addresses of KinBo itself', async () => {
     const user = await fundedUser('100', '1000');
     const bsc = chains.deployment['56'];

@@ -55,7 +55,7 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
     /**
      * ticket/give: moves `number` tickets to the user with `email`; both rows locked in id order by the ledger.
      * Nothing before the PIN looks at the receiver, and a sender without the tickets gets 30001 whoever
-     * the receiver is, so this call is no free oracle of who is registered (issue 23). After the PIN an
+     * the receiver is, so this call is no free oracle of who is registered. After the PIN an
      * unknown receiver is named (20007: the sender would otherwise never learn the typo), and each one
      * counts against the sender's checkEmail look-up limit, which stays the one way to look a user up.
      */

@@ -1,13 +1,13 @@
 /**
  * The two networks the app supports, as plain data: safe to import from the top bar and any screen
- * without pulling in wagmi, viem or RainbowKit (those live in lib/wallet/chains.ts and config.ts,
+ * without pulling in wagmi, viem or RainbowKit (those live in platform/wallet/chains.ts and config.ts,
  * which only lazily loaded wallet code imports).
  */
 import { appConfig } from '@/shared/config';
 import type { CHAIN_IDS, ChainCode, ChainId } from '@/shared/contract/chains';
 
 /**
- * The contract's chains (lib/contract/chains.ts), checked by type only: a runtime import made the top
+ * The contract's chains (shared/contract/chains.ts), checked by type only: a runtime import made the top
  * bar's network module a chunk of its own in every first load (+0.3 KiB on /home, over its budget).
  */
 export const SUPPORTED_CHAIN_IDS = [56, 137] as const satisfies typeof CHAIN_IDS;
@@ -49,7 +49,7 @@ export interface ChainContracts {
   deposit: `0x${string}`;
 }
 
-/** Token and deposit contract addresses for a chain, from lib/config.ts. */
+/** Token and deposit contract addresses for a chain, from shared/config.ts. */
 export function chainContracts(chainId: SupportedChainId): ChainContracts {
   const c = appConfig.contracts[chainId];
   return {

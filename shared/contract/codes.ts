@@ -2,7 +2,7 @@ import { INTERNAL_ERROR_CODE } from './envelope';
 
 /*
  * The API's error codes, apart from the other enums: a module's data ships whole wherever any of it
- * is used, and these are read by the forms and wallet screens only, not by home (issue 13).
+ * is used, and these are read by the forms and wallet screens only, not by home.
  */
 
 /** Envelope codes the local server sends (server/README.md). The production API may send others. */
@@ -37,7 +37,7 @@ export const API_CODES = {
   UPLOAD_QUOTA: 20016,
   /** Too many wrong security PINs: money actions and PIN changes wait `minutes`. */
   PIN_LOCKED: 20018,
-  /** Wrong security PIN (the one PIN check, server/services/pin.ts); `remaining` tries before it locks. */
+  /** Wrong security PIN (the one PIN check, server/platform/pin.ts); `remaining` tries before it locks. */
   PAY_PASSWORD_WRONG: 20014,
   INSUFFICIENT_BALANCE: 30001,
   RECORD_NOT_FOUND: 30002,

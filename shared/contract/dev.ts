@@ -1,5 +1,5 @@
 /**
- * Answers of the LOCAL_MODE helpers /api/dev/* (server/routes/dev.ts, never on a production API), for
+ * Answers of the LOCAL_MODE helpers /api/dev/* (server/dev/routes.ts, never on a production API), for
  * the tests and people that call them.
  */
 
@@ -9,7 +9,7 @@ export type DevMailbox = { code: string; expires_at: number; type: number };
 /** dev/ledger/credit, /debit, /transfer: the caller's balance of the asset afterwards. */
 export type DevBalanceAfter = { balance_after: string };
 
-/** One disagreement the money integrity check found (server/services/integrity.ts). */
+/** One disagreement the money integrity check found (server/platform/integrity.ts). */
 export type IntegrityProblem = {
   user_id: number;
   /** What disagrees: a balance and its records, a record's balance_after, a negative balance, a voucher count and its items. */

@@ -36,7 +36,7 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /** A record's type as the client accepts it: a known type, or one a newer server adds (rendered as USDT). */
 export type ReportRecordType = RecordType | (string & {});
 
-/** Status of a report record (issue 12: the local server's own field, not in the spec's contract). */
+/** Status of a report record (the local server's own field, not in the spec's contract). */
 export const RECORD_STATUSES = ['pending', 'under_review', 'completed', 'failed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
@@ -77,7 +77,7 @@ export const VOUCHER_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
 export const EMAIL_CODE_TYPE_REGISTER = 1;
 
 /**
- * Assumed sendEmail types for account recovery (issue 12, documented in server/README.md):
+ * Assumed sendEmail types for account recovery (documented in server/README.md):
  * 2 = forgot the account password (logged out), 3 = forgot the security password (logged in, own e-mail).
  */
 export const EMAIL_CODE_TYPE = { register: EMAIL_CODE_TYPE_REGISTER, resetPassword: 2, resetPayPassword: 3 } as const;

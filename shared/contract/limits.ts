@@ -1,7 +1,7 @@
 /**
  * The numbers and patterns of the request rules (spec §5, §9), shared by the server's checks, the app's
  * forms and its screens. Free of any schema library, so a screen can show "6 to 42 characters" without
- * pulling zod into its first load; the schemas built on them live in lib/contract/requests/.
+ * pulling zod into its first load; the schemas built on them live in shared/contract/requests/.
  */
 
 /** A usual e-mail address (spec §5). */

@@ -88,7 +88,7 @@ export interface Banner {
   id: number;
   /** In the request's Lang; the app draws it over the image. */
   title: string;
-  /** Call to action in the request's Lang, '' for none (assumed field, issue 12). */
+  /** Call to action in the request's Lang, '' for none (assumed field). */
   cta?: string;
   img: string;
   jump_type: BannerJumpType;
@@ -142,7 +142,7 @@ export interface ReportRecord {
   avatar: string | null;
   email: string | null;
   /**
-   * Where the record stands (issue 12). The local server sends it on every record; the spec's API does
+   * Where the record stands. The local server sends it on every record; the spec's API does
    * not list it, so a record without it shows no status rather than a guessed one.
    */
   status?: RecordStatus;
@@ -372,7 +372,7 @@ export interface GroupRoomCard {
   winner_user_id: number | null;
 }
 
-/** room/chatInfo: the card, members in join order and the provably fair draw (lib/games/draw.ts). */
+/** room/chatInfo: the card, members in join order and the provably fair draw (shared/games/draw.ts). */
 export interface GroupRoom extends GroupRoomCard {
   members: RoomMember[];
   /** SHA-256 of the secret seed, published when the room opens. */

@@ -1,6 +1,6 @@
 /**
  * Server-sent-events frames out of a text buffer: the one parser of the live stream, used by the app's
- * stream client (lib/api/live.ts) and by the server's stream tests (server/test/sse.ts), so the tests
+ * stream client (features/games/live/live.ts) and by the server's stream tests (server/test/sse.ts), so the tests
  * read the stream the way the app does. No dependencies: the server tests import it as is.
  */
 export type SseFrame = { event: string; id: string | null; data: string };

@@ -1,10 +1,10 @@
 /**
- * The app's one decimal module (issue 26): formatting, the little arithmetic the client does (fees,
+ * The app's one decimal module: formatting, the little arithmetic the client does (fees,
  * values, estimates) and on-chain raw units. Amounts arrive as decimal strings and are never turned
  * into floats. Display rounds DOWN (spec §5): 2 decimals by default, 4 or 6 in places. Trailing zeros
  * are kept to the given precision so columns line up ("12.50"); thousands are grouped.
  * Arithmetic is bigint fixed-point: no decimal library (big.js), so nothing of the sort weighs on the
- * first load of Home and the lists, which all format amounts (issue 13), and one set of rules everywhere.
+ * first load of Home and the lists, which all format amounts, and one set of rules everywhere.
  * Also the sums and cuts of fees and values and the token raw units of the wallet forms. Kept small:
  * webpack keeps every export any page uses in this shared chunk.
  */

@@ -58,7 +58,7 @@ describe('exchanges round down to 6 decimals', () => {
   });
 });
 
-describe('USDT withdrawal fee display (issue 24): its USDT value and what KinBo is missing', () => {
+describe('USDT withdrawal fee display: its USDT value and what KinBo is missing', () => {
   it.each([
     ['20', '2', '0.4'],
     ['12.5', '2', '0.25'],

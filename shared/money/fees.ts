@@ -2,7 +2,7 @@ import { compare, divide, isDecimal, multiply, roundDown, subtract } from '@/sha
 
 /**
  * Withdrawal and exchange maths (spec §5, §9), shared by the app (shown live before submitting) and
- * the server (what it debits and pays). Pure decimal-string work with the app's bigint decimal module (lib/format/amount):
+ * the server (what it debits and pays). Pure decimal-string work with the app's bigint decimal module (shared/format/amount):
  * money never becomes a float, and every result is rounded DOWN to FEE_DECIMALS.
  */
 export const FEE_DECIMALS = 6;
@@ -29,7 +29,7 @@ export function usdtWithdrawFeeKinbo(amount: string, kinboPrice: string, ratePer
 }
 
 /**
- * The USDT value of a USDT withdrawal's fee, shown beside the KinBo figure (issue 24): amount × rate %,
+ * The USDT value of a USDT withdrawal's fee, shown beside the KinBo figure: amount × rate %,
  * 6 decimals rounded down. It is the KinBo fee at the KinBo price, without the KinBo rounding.
  */
 export function usdtWithdrawFeeUsdt(amount: string, ratePercent: string): string | null {

@@ -44,7 +44,7 @@ describe('assetValue', () => {
 });
 
 describe('valuate', () => {
-  it('values every balance and totals the values as shown (each rounded down to 2 decimals), issue 24', () => {
+  it('values every balance and totals the values as shown (each rounded down to 2 decimals)', () => {
     const v = valuate({ usdt: '0.0000005', kinbo: '0.000001', ticket: 1, vp: '0.000005', nft: 0 }, rates);
     expect(v.values).toEqual({ usdt: '0', kinbo: '0', ticket: '1', vp: '0', nft: '0' });
     expect(v.total).toBe('1');

@@ -4,7 +4,7 @@ import type { MainConfig, UserInfo } from '@/shared/contract';
 /**
  * Approximate USDT value of each balance the user holds (spec §9: "Approximate USDT values use
  * ticket_amount, vp_amount, nft_voucher_amount from main config"; KinBo at the KinBo price of
- * coin/list). Decimal strings in, decimal strings out, bigint fixed-point in between (lib/format/amount): never a float. Every value is
+ * coin/list). Decimal strings in, decimal strings out, bigint fixed-point in between (shared/format/amount): never a float. Every value is
  * rounded DOWN to VALUE_DECIMALS, so an estimate never overstates what the user owns.
  *
  * A value is `null` when it cannot be known yet (config or price not loaded, or malformed); a zero
@@ -70,7 +70,7 @@ export const SHOWN_VALUE_DECIMALS = 2;
 /**
  * Every balance's value and the total of the `counted` assets. The total is the sum of the values AS
  * SHOWN (each rounded down to SHOWN_VALUE_DECIMALS), so it equals what the user adds up from the screen
- * (issue 24: the exact sum could exceed the shown parts by a cent or more); a screen counts only the
+ * (the exact sum can exceed the shown parts by a cent or more); a screen counts only the
  * assets it shows.
  */
 export function valuate(amounts: AssetAmounts, rates: ValuationRates, counted: readonly ValuedAsset[] = VALUED_ASSETS): Valuation {
@@ -90,7 +90,7 @@ export function userAmounts(user: Pick<UserInfo, 'usdt_amount' | 'kinbo' | 'tick
   return { usdt: user.usdt_amount, kinbo: user.kinbo, ticket: user.ticket, vp: user.vp, nft: user.nft_voucher };
 }
 
-/** The rates from main config and the KinBo price (lib/api/home.ts `kinboPrice`). */
+/** The rates from main config and the KinBo price (features/home/api.ts `kinboPrice`). */
 export function valuationRates(
   config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined,
   kinboPrice: string | null | undefined,

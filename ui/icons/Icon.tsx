@@ -2,8 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 /**
  * Line icons (24px grid, currentColor). Inline SVG: no icon font, nothing to download.
- * One file per icon (`components/ui/icons/<Name>.tsx`), no barrel: a route's chunks carry only the icons
- * it draws (issue 13: the single icons module was 2 KiB gzip in every route's first load).
+ * One file per icon (`ui/icons/<Name>.tsx`), no barrel: a route's chunks carry only the icons it draws.
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 

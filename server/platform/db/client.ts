@@ -22,7 +22,7 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Human-readable location, for the start-up log (never includes a password). */
   description: string;
-  /** Applies the SQL migrations in server/db/migrations. */
+  /** Applies the SQL migrations in server/platform/db/migrations. */
   migrate: () => Promise<void>;
   /**
    * Runs `fn` while holding a PostgreSQL session-level advisory lock (`pg_advisory_lock(key)`), so

@@ -38,7 +38,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Stored as typed; uniqueness is case-insensitive through the lower() index below. */
     nickname: text('nickname').notNull(),
-    /** scrypt over the client's MD5 of the password (see lib/password.ts). */
+    /** scrypt over the client's MD5 of the password (see platform/password.ts). */
     passwordHash: text('password_hash').notNull(),
     /** scrypt over the client's MD5 of the 6-digit security PIN. */
     payPasswordHash: text('pay_password_hash').notNull(),
@@ -117,7 +117,7 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     purpose: smallint('purpose').notNull(),
     code: text('code').notNull(),
-    /** The client that asked for the code (its key: the address, an IPv6 one as its /64, lib/client.ts): the daily send caps count per e-mail and client (services/verification.ts). */
+    /** The client that asked for the code (its key: the address, an IPv6 one as its /64, platform/client.ts): the daily send caps count per e-mail and client (auth/verification.ts). */
     client: text('client').notNull(),
     /** Wrong guesses against this code; it is burnt after a few (see services/verification.ts). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -130,7 +130,7 @@ export const verificationCodes = pgTable(
 
 /**
  * One row per wrong code guessed for an e-mail (any type, with or without a live code), by client
- * (its key, lib/client.ts): the daily guess caps per e-mail and client and per e-mail count these (services/verification.ts).
+ * (its key, platform/client.ts): the daily guess caps per e-mail and client and per e-mail count these (auth/verification.ts).
  * Rows older than a day are deleted.
  */
 export const verificationWrongGuesses = pgTable(
@@ -163,7 +163,7 @@ export const sessions = pgTable(
 
 /**
  * Wrong logins per e-mail address (registered or not, so the answer never tells which) AND client
- * (its key: the address, an IPv6 one as its /64, lib/client.ts), with the back-off they earned: a stranger's failures lock only the stranger's client, never
+ * (its key: the address, an IPv6 one as its /64, platform/client.ts), with the back-off they earned: a stranger's failures lock only the stranger's client, never
  * the owner's. A right password from that client deletes the row; stale rows are pruned.
  */
 export const loginFailures = pgTable(
@@ -213,7 +213,7 @@ export const uploads = pgTable(
 // ---- ledger, reports, banners, prices ----
 
 /**
- * One row per balance change, written by services/ledger.ts in the same transaction as the change.
+ * One row per balance change, written by platform/ledger.ts in the same transaction as the change.
  * This is what the reports read: a balance always equals the sum of its rows.
  */
 export const ledgerEntries = pgTable(
@@ -227,7 +227,7 @@ export const ledgerEntries = pgTable(
     asset: text('asset').notNull(),
     /** Report type (tab): usdt, kinbo, voucher, ticket, vp, room, chat_not_winning_usdt, chat_team_usdt, release. */
     type: text('type').notNull(),
-    /** Title key of server/lib/ledger-titles.ts; translated when read (the Lang header). */
+    /** Title key of server/platform/ledger-titles.ts; translated when read (the Lang header). */
     titleKey: text('title_key').notNull(),
     titleParams: jsonb('title_params').$type<Record<string, string | number>>().notNull().default({}),
     /** The size of the balance change (always > 0; `pm` gives the direction). */
@@ -420,7 +420,7 @@ export const purchaseOrders = pgTable(
 );
 
 /**
- * Claims are rows (ARCHITECTURE.md, "Money integrity"): every credit of value from a chain inserts the
+ * Claims are rows: every credit of value from a chain inserts the
  * logs it rests on here, in the same transaction as the credit. The primary key (chain, tx hash, log
  * index) makes a second claim of the same log, by any kind of credit and any process, fail at the
  * database. A deposit claims its `Deposit` event and the token Transfer that paid it; a purchase claims
@@ -534,7 +534,7 @@ export const rooms = pgTable(
     finishedAt: timestamptz('finished_at'),
     /** 32 random bytes as hex; revealed only once the room is finished. */
     seed: text('seed').notNull(),
-    /** SHA-256 hex of the seed's hex text (lib/games/draw.ts). */
+    /** SHA-256 hex of the seed's hex text (shared/games/draw.ts). */
     commitment: text('commitment').notNull(),
     winnerUserId: integer('winner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),

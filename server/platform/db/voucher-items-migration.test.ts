@@ -1,5 +1,5 @@
 /**
- * The data-repair migration of issue 23 point 2 (migrations/*_voucher_items_for_counts.sql): a
+ * The data-repair migration (migrations/*_voucher_items_for_counts.sql): a
  * database where the draw credited `nft_voucher` without creating the voucher item gets the missing
  * items when it migrates, priced as the room that was won, and loses nothing.
  * PGlite here, a real PostgreSQL database in the PostgreSQL lane.

@@ -4,7 +4,7 @@ import { CODE_MAX, EMAIL_MAX, EMAIL_PATTERN, NICKNAME_MIN, NICKNAME_PATTERN } fr
 /**
  * The field rules of the API's requests, once for the server's checks and the app's forms. Each rule
  * takes the messages it reports: the request schemas pass server catalogue keys (`issue(...)`), the
- * forms their next-intl keys (lib/validation/rules.ts), so both sides apply the same rule in their own
+ * forms their next-intl keys (platform/forms/rules.ts), so both sides apply the same rule in their own
  * words. zod/mini keeps them tree-shakable; the app loads them only with a form's lazy resolver.
  * Factories only (no schema built at load): the wire's own fields are in ./wire.ts.
  * Checks run in order and both sides show the first failing one, so "required" comes first.

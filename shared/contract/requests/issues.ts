@@ -1,9 +1,9 @@
 /**
  * What a request schema says when input is bad: a key of the server's message catalogue
- * (server/lib/messages.ts), optionally with parameters, encoded as the zod issue message
+ * (server/platform/messages.ts), optionally with parameters, encoded as the zod issue message
  * (`nickname_too_long?max=42`). The server translates it into the answer's `msg`; a key missing from
- * the catalogue breaks `tsc` there (server/lib/validation.ts). The app's forms pass their own
- * next-intl keys to the same field rules (lib/contract/requests/fields.ts) instead.
+ * the catalogue breaks `tsc` there (server/platform/validation.ts). The app's forms pass their own
+ * next-intl keys to the same field rules (shared/contract/requests/fields.ts) instead.
  */
 export type InputIssueKey =
   | 'field_invalid'

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 export default function DataPage() {
   const [answer, setAnswer] = useState<string | null>(null);
   useEffect(() => {
-    fetch('/api/main/config')
+    void fetch('/api/main/config')
       .then((response) => response.json())
       .then((body: { code: number }) => setAnswer(`Answer code ${body.code}, read after hydration`));
   }, []);
