@@ -1,7 +1,6 @@
 /**
- * How many API requests are under way, for code that should wait until a screen has its answers
- * (`afterScreen` in ./idle.ts). The API client counts every call here (lib/api/client.ts); this module
- * imports nothing, so the shell can ask without loading the client.
+ * How many API requests are under way: the API client counts every call here (platform/http/client.ts),
+ * and code that should wait until a screen has its answers asks.
  */
 
 let inFlight = 0;

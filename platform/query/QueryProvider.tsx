@@ -18,8 +18,6 @@ function createQueryClient() {
   // Just logged in: the user info and main config the login loaded are fresh; no need to ask again.
   const seed = takeLoginSeed();
   if (seed) {
-    // By key alone: importing the queries (lib/api/user.ts, main.ts) put them in every page's first
-    // load twice (the frame's chunk and the screens'), 0.3 KiB over /home's budget.
     client.setQueryData(queryKeys.userInfo, seed.userInfo);
     client.setQueryData(queryKeys.mainConfig, seed.mainConfig);
   }

@@ -11,8 +11,7 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
    * When to fetch the target route's data ahead: 'intent' (default) on hover, touch or focus;
    * 'settled' also once the page has settled after load (the tab bar's few routes). Not sooner: a
    * prefetch downloads and runs the route's code, which on a phone competes with the screen being
-   * loaded and with the user's first taps (issue 13). There is no viewport prefetch: next/link's
-   * costs every route ~3 KiB of first-load JS.
+   * loaded and with the user's first taps. There is no viewport prefetch (next/link's).
    */
   prefetch?: 'intent' | 'settled';
   ref?: Ref<HTMLAnchorElement>;

@@ -52,8 +52,8 @@ export function Providers({ shell, children }: { shell: Catalog; children: React
   const loaded = useI18n((s) => s.catalogs[locale]);
   setDefaultShell(shell);
 
-  // Before anything renders in the browser: the session and the language the screen's first requests
-  // carry, so they may leave while the page hydrates (lib/api/useRequestWhileHydrating.ts). The HTML
+  // Before anything renders in the browser: the session and the language the route's first queries
+  // carry, so they may leave as the route is entered (platform/query/FirstQueries.tsx). The HTML
   // still matches: components hydrate with the stores' initial state (zustand's server snapshot) and
   // see what was read right after, as they did when this ran in the layout effect below.
   useState(readBrowserState);

@@ -3,7 +3,7 @@ import { OfflineBanner } from '../pwa/OfflineBanner';
 
 /**
  * The frame of the screens for visitors (login, register, forgot password, offline): no top bar or
- * tab bar (spec §2), no wallet and no React Query — their first load is the lightest (issue 13).
+ * tab bar (spec §2), no wallet and no React Query.
  */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (

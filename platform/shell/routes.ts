@@ -1,4 +1,3 @@
-// From its own module, not the contract's index: lib/routes is in every page's first load (issue 13).
 import { LATEST_RECORD_KINDS, type LatestRecordKind } from '@/shared/contract/latestRecords';
 import type { ReportTabType } from '@/shared/contract';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
@@ -16,23 +16,20 @@ import { md5Lower } from '@/shared/md5';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import type { ForgotPasswordValues } from '@/features/auth/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { forgotPasswordSchema } from '@/features/auth/rules';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { emailForCode } from './emailForCode';
+import { emailForCode, type EmailRule } from './emailForCode';
 import { useGuestOnly } from './useGuestOnly';
 
 const FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = { [API_CODES.CODE_INVALID]: 'code' };
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<ForgotPasswordValues> = {};
 
-const validation = schemaResolver<ForgotPasswordValues>(forgotPasswordSchema);
-
 /**
  * Forgot password: a code to the e-mail, then a new password. The server ends every session of the
- * account; the user lands on login with the e-mail filled in.
+ * account; the user lands on login with the e-mail filled in. `validation` and `emailRule`: the form's
+ * rules, lazy parts of the route (../routes/forgotPassword.client.ts).
  */
-export function ForgotPasswordScreen() {
+export function ForgotPasswordScreen({ validation, emailRule }: { validation: Resolver<ForgotPasswordValues>; emailRule: EmailRule }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -52,7 +49,7 @@ export function ForgotPasswordScreen() {
 
   const codeSender = useCodeSender(
     sendCode,
-    () => emailForCode({ getValues, setError, clearErrors }, forgotPasswordSchema.shape.email),
+    () => emailForCode({ getValues, setError, clearErrors }, emailRule),
     (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
   );
 

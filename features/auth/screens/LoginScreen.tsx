@@ -3,7 +3,7 @@ import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/Field';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
@@ -17,8 +17,6 @@ import { takeReturnPath } from '@/platform/session/returnPath';
 import { peekSessionExpired, takeSessionExpired } from '@/platform/session/sessionExpired';
 import { useSession } from '@/platform/session/store';
 import type { LoginValues } from '@/features/auth/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { loginSchema } from '@/features/auth/rules';
 import { ROUTES } from '@/platform/shell/routes';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -30,9 +28,8 @@ const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOU
 
 const noSubscribe = () => () => {};
 
-const loginValidation = schemaResolver<LoginValues>(loginSchema);
-
-export function LoginScreen() {
+/** `validation`: the form's rules, a lazy part of the route (../routes/login.client.ts). */
+export function LoginScreen({ validation }: { validation: Resolver<LoginValues> }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -44,7 +41,7 @@ export function LoginScreen() {
     setError,
     formState: { errors, isSubmitting },
     // After registering or resetting the password the e-mail is already filled in.
-  } = useForm<LoginValues>({ resolver: loginValidation, defaultValues: { email: readLoginEmail(), password: '' } });
+  } = useForm<LoginValues>({ resolver: validation, defaultValues: { email: readLoginEmail(), password: '' } });
 
   // Read from storage on the client only: the prerendered page (and hydration) show no notice.
   const expired = useSyncExternalStore(noSubscribe, peekSessionExpired, () => false);

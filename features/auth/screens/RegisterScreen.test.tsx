@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/platform/session/store';
 import en from '@/messages/en-US.json';
+import { registerParts } from '../routes/register.client';
 import { RegisterScreen } from './RegisterScreen';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
@@ -18,7 +19,7 @@ afterEach(cleanup);
 const renderScreen = () =>
   render(
     <NextIntlClientProvider locale="en-US" messages={en}>
-      <RegisterScreen />
+      <RegisterScreen {...registerParts} />
     </NextIntlClientProvider>,
   );
 const inviteField = () => screen.getByLabelText('Invite code') as HTMLInputElement;

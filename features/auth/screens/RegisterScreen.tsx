@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { PasswordField, TextField } from '@/ui/Field';
@@ -18,14 +18,12 @@ import type { RegisterRequest } from '@/shared/contract';
 import { md5Lower, md5Upper } from '@/shared/md5';
 import { useSession } from '@/platform/session/store';
 import type { RegisterValues } from '@/features/auth/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { registerSchema, sendCodeSchema } from '@/features/auth/rules';
 import { NICKNAME_MAX_REGISTER, NICKNAME_MIN, PIN_LENGTH } from '@/shared/contract/limits-form';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { emailForCode } from './emailForCode';
+import { emailForCode, type EmailRule } from './emailForCode';
 import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
@@ -40,10 +38,11 @@ const REGISTER_FIELD_ERRORS: FieldErrorMap<RegisterValues> = {
 const SILENT = { silent: true } as const;
 const SEND_CODE_FIELD_ERRORS: FieldErrorMap<RegisterValues> = { [API_CODES.EMAIL_TAKEN]: 'email' };
 
-const registerValidation = schemaResolver<RegisterValues>(registerSchema);
-
-/** Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN. */
-export function RegisterScreen() {
+/**
+ * Spec §2 and §5: register with an e-mail code (60 s countdown), invite code and security PIN.
+ * `validation` and `sendCodeRule`: the form's rules, lazy parts of the route (../routes/register.client.ts).
+ */
+export function RegisterScreen({ validation, sendCodeRule }: { validation: Resolver<RegisterValues>; sendCodeRule: EmailRule }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -59,7 +58,7 @@ export function RegisterScreen() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: registerValidation,
+    resolver: validation,
     defaultValues: {
       email: '',
       code: '',
@@ -80,7 +79,7 @@ export function RegisterScreen() {
 
   const codeSender = useCodeSender(
     sendCodeMutation,
-    () => emailForCode({ getValues, setError, clearErrors }, sendCodeSchema),
+    () => emailForCode({ getValues, setError, clearErrors }, sendCodeRule),
     (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER_PATHS.sendEmail }),
   );
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/Field';
@@ -15,19 +15,15 @@ import { useSession } from '@/platform/session/store';
 import { toast } from '@/ui/toast';
 import { accountPasswordPayload } from '@/platform/account/passwordPayload';
 import type { AccountPasswordValues } from '@/features/profile/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { accountPasswordSchema } from '@/features/profile/rules';
 import { LockIcon } from '@/ui/icons/Lock';
+
+const FIELD_ERRORS: FieldErrorMap<AccountPasswordValues> = { [API_CODES.OLD_PASSWORD_WRONG]: 'oldPassword' };
 
 /**
  * Change the account (login) password. Spec §4: success clears all local storage and user state and
  * goes to /login, so the new password is proven at once.
  */
-const accountPasswordValidation = schemaResolver<AccountPasswordValues>(accountPasswordSchema);
-
-const FIELD_ERRORS: FieldErrorMap<AccountPasswordValues> = { [API_CODES.OLD_PASSWORD_WRONG]: 'oldPassword' };
-
-export function AccountPasswordForm() {
+export function AccountPasswordForm({ validation }: { validation: Resolver<AccountPasswordValues> }) {
   const t = useTranslations();
   const ts = useTranslations('security');
   const router = useRouter();
@@ -39,7 +35,7 @@ export function AccountPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<AccountPasswordValues>({
-    resolver: accountPasswordValidation,
+    resolver: validation,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -16,32 +16,31 @@ import { useUpdateProfileMutation } from '@/platform/account/user.mutations';
 import { ROUTES } from '@/platform/shell/routes';
 import { toast } from '@/ui/toast';
 import type { EditProfileValues } from '@/features/profile/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { editProfileSchema } from '@/features/profile/rules';
 import { NICKNAME_MAX_EDIT } from '@/shared/contract/limits-form';
 import { AvatarPicker } from './AvatarPicker';
 import { canGoBackInApp } from '@/platform/shell/navigation';
 import { useCopy } from '@/ui/useCopy';
 import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
-/** Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update. */
-const editProfileValidation = schemaResolver<EditProfileValues>(editProfileSchema);
-
-export function EditProfileScreen() {
+/**
+ * Spec §2 edit profile: avatar (max 1), nickname, read-only e-mail and invite code, Update.
+ * `validation`: the form's rules, a lazy part of the route (../routes/edit.client.ts).
+ */
+export function EditProfileScreen({ validation }: { validation: Resolver<EditProfileValues> }) {
   const t = useTranslations('profile');
   const { info } = useFreshUserInfo();
   return (
     <div className="flex flex-col gap-4 pb-4">
       <PageHeader title={t('editTitle')} fallbackHref={ROUTES.profile} />
       {/* The form starts from the user's values, so it mounts once they are known. */}
-      {info ? <EditProfileForm info={info} /> : <FormSkeleton />}
+      {info ? <EditProfileForm info={info} validation={validation} /> : <FormSkeleton />}
     </div>
   );
 }
 
 const FIELD_ERRORS: FieldErrorMap<EditProfileValues> = { [API_CODES.NICKNAME_TAKEN]: 'nickname' };
 
-function EditProfileForm({ info }: { info: UserInfo }) {
+function EditProfileForm({ info, validation }: { info: UserInfo; validation: Resolver<EditProfileValues> }) {
   const t = useTranslations();
   const tp = useTranslations('profile');
   const router = useRouter();
@@ -55,7 +54,7 @@ function EditProfileForm({ info }: { info: UserInfo }) {
     setError,
     formState: { errors },
   } = useForm<EditProfileValues>({
-    resolver: editProfileValidation,
+    resolver: validation,
     // Starts from the stored copy; when the fresh user info arrives it replaces what the user has not edited.
     values: { nickname: info.nickname ?? '' },
     resetOptions: { keepDirtyValues: true },

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/ui/CodeField';
 import { useCodeSender } from '@/platform/account/useCodeSender';
@@ -12,21 +12,18 @@ import { API_CODES } from '@/shared/contract';
 import { md5Lower } from '@/shared/md5';
 import { toast } from '@/ui/toast';
 import type { ForgotPinValues } from '@/features/profile/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { forgotPinSchema } from '@/features/profile/rules';
 import { PIN_LENGTH } from '@/shared/contract/limits-form';
 import { Intro } from './AccountPasswordForm';
 import { NewPinFields } from './PinFields';
 
 const EMPTY: ForgotPinValues = { code: '', pin: '', confirmPin: '' };
 const FIELD_ERRORS: FieldErrorMap<ForgotPinValues> = { [API_CODES.CODE_INVALID]: 'code' };
-const validation = schemaResolver<ForgotPinValues>(forgotPinSchema);
 
 /**
  * Forgot security password: a code to the account's own e-mail, then a new 6-digit PIN. The server
  * also lifts a PIN lock; the session stays. `onDone` returns to the change form.
  */
-export function ForgotPinForm({ onDone }: { onDone: () => void }) {
+export function ForgotPinForm({ onDone, validation }: { onDone: () => void; validation: Resolver<ForgotPinValues> }) {
   const t = useTranslations();
   const ts = useTranslations('security');
   const email = useQuery(userInfoQuery()).data?.email ?? '';

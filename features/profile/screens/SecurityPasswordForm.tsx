@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { USER_PATHS } from '@/platform/account/user';
@@ -9,8 +9,6 @@ import { API_CODES } from '@/shared/contract';
 import { toast } from '@/ui/toast';
 import { securityPasswordPayload } from '@/platform/account/passwordPayload';
 import type { SecurityPasswordValues } from '@/features/profile/rules';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { securityPasswordSchema } from '@/features/profile/rules';
 import { Intro } from './AccountPasswordForm';
 import { NewPinFields, PinField } from './PinFields';
 
@@ -20,11 +18,10 @@ const EMPTY: SecurityPasswordValues = { oldPin: '', pin: '', confirmPin: '' };
  * Change the 6-digit security password. Spec §5: a value longer than 6 makes the submit stop silently
  * (no request, no message); spec §4: success keeps the session and clears the inputs.
  */
-const securityPasswordValidation = schemaResolver<SecurityPasswordValues>(securityPasswordSchema);
 
 const FIELD_ERRORS: FieldErrorMap<SecurityPasswordValues> = { [API_CODES.OLD_PAY_PASSWORD_WRONG]: 'oldPin' };
 
-export function SecurityPasswordForm() {
+export function SecurityPasswordForm({ validation }: { validation: Resolver<SecurityPasswordValues> }) {
   const t = useTranslations();
   const ts = useTranslations('security');
   const change = useResetPayPasswordMutation();
@@ -35,7 +32,7 @@ export function SecurityPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<SecurityPasswordValues>({
-    resolver: securityPasswordValidation,
+    resolver: validation,
     defaultValues: EMPTY,
   });
 

@@ -1,6 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import type { AccountPasswordValues, ForgotPinValues, SecurityPasswordValues } from '@/features/profile/rules';
 import { PageHeader } from '@/platform/shell/PageHeader';
 import { Tabs } from '@/ui/Tabs';
 import { ROUTES } from '@/platform/shell/routes';
@@ -10,8 +12,18 @@ import { SecurityPasswordForm } from './SecurityPasswordForm';
 
 type SecurityTab = 'account' | 'pin';
 
-/** Spec §2 security: two tabs, account password and security password (6 digits), each with its Update. */
-export function SecurityScreen() {
+/** The three forms' rules. */
+export interface SecurityValidation {
+  accountPassword: Resolver<AccountPasswordValues>;
+  securityPassword: Resolver<SecurityPasswordValues>;
+  forgotPin: Resolver<ForgotPinValues>;
+}
+
+/**
+ * Spec §2 security: two tabs, account password and security password (6 digits), each with its Update.
+ * `validation`: the forms' rules, a lazy part of the route (../routes/security.client.ts).
+ */
+export function SecurityScreen({ validation }: { validation: SecurityValidation }) {
   const t = useTranslations('security');
   const [tab, setTab] = useState<SecurityTab>('account');
   // "Forgot security password?" swaps the PIN tab's change form for the recovery form.
@@ -31,12 +43,12 @@ export function SecurityScreen() {
       <div role="tabpanel" aria-label={tab === 'account' ? t('accountTab') : t('pinTab')}>
         {/* Each tab keeps its own form; switching tabs drops what was typed in the other. */}
         {tab === 'account' ? (
-          <AccountPasswordForm />
+          <AccountPasswordForm validation={validation.accountPassword} />
         ) : forgotPin ? (
-          <ForgotPinForm onDone={() => setForgotPin(false)} />
+          <ForgotPinForm onDone={() => setForgotPin(false)} validation={validation.forgotPin} />
         ) : (
           <>
-            <SecurityPasswordForm />
+            <SecurityPasswordForm validation={validation.securityPassword} />
             <button
               type="button"
               onClick={() => setForgotPin(true)}

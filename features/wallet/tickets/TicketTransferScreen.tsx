@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
@@ -17,8 +17,6 @@ import { checkEmailQuery, TICKET_DOMAINS, TICKET_PATHS, ticketApi } from '@/feat
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { API_CODES } from '@/shared/contract';
 import { confirmationHref, ROUTES } from '@/platform/shell/routes';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { transferSchema } from '@/features/wallet/forms/walletForms';
 import {
   sanitizeQuantityInput,
   transferCheckError,
@@ -31,13 +29,12 @@ import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-const transferValidation = schemaResolver<TransferValues, TransferContext>(transferSchema);
-
 /**
  * /wallet/transfer (spec §5 Ticket transfer): the receiver's e-mail is checked first (user/checkEmail
  * shows their avatar and e-mail), then a whole number of tickets, the PIN, ticket/give → ticketsent.
+ * `validation`: the form's rules, a lazy part of the route (./routes/transfer.client.ts).
  */
-export function TicketTransferScreen() {
+export function TicketTransferScreen({ validation }: { validation: Resolver<TransferValues, TransferContext> }) {
   const t = useTranslations('tickets');
   const tr = useTranslations();
   const router = useRouter();
@@ -58,7 +55,7 @@ export function TicketTransferScreen() {
     control,
     formState: { errors, isSubmitted },
   } = useForm<TransferValues, TransferContext>({
-    resolver: transferValidation,
+    resolver: validation,
     // The rules need what the check found and the user's tickets, as of the validation (not of this render's start).
     context: { facts: (): TransferFacts => ({ checked: receiver ? checkedEmail : null, notFound, tickets: user?.ticket }) },
     defaultValues: { email: '', quantity: '' },

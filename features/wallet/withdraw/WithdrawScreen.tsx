@@ -5,7 +5,7 @@ import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FieldAction, TextField } from '@/ui/Field';
@@ -27,8 +27,6 @@ import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenT
 import { isSupportedChainId, NETWORKS } from '@/shared/chain/networks';
 import { ownContractAddresses } from '@/shared/chain/ownAddresses';
 import { openWalletModal } from '@/platform/wallet/useWallet';
-import { schemaResolver } from '@/platform/forms/schemaResolver';
-import { withdrawSchema } from '@/features/wallet/forms/walletForms';
 import { parseAssetTypeParam, sanitizeAmountInput, withdrawAmountValues, type WithdrawAmountLimits } from '@/features/wallet/withdraw/rules';
 import type { WithdrawContext, WithdrawValues } from '@/features/wallet/forms/walletForms';
 import { ConnectGate } from '../../../platform/wallet/ConnectGate';
@@ -37,10 +35,11 @@ import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
 
-const withdrawValidation = schemaResolver<WithdrawValues, WithdrawContext>(withdrawSchema);
-
-/** /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed. */
-export function WithdrawScreen() {
+/**
+ * /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed.
+ * `validation`: the form's rules, a lazy part of the route (./route.client.ts).
+ */
+export function WithdrawScreen({ validation }: { validation: Resolver<WithdrawValues, WithdrawContext> }) {
   const t = useTranslations('withdraw');
   const type = parseAssetTypeParam(useSearchParams().get('type'));
   if (type === null) {
@@ -56,10 +55,10 @@ export function WithdrawScreen() {
       </div>
     );
   }
-  return <WithdrawForm type={type} />;
+  return <WithdrawForm type={type} validation={validation} />;
 }
 
-function WithdrawForm({ type }: { type: WalletTokenType }) {
+function WithdrawForm({ type, validation }: { type: WalletTokenType; validation: Resolver<WithdrawValues, WithdrawContext> }) {
   const t = useTranslations('withdraw');
   const tr = useTranslations();
   const router = useRouter();
@@ -109,7 +108,7 @@ function WithdrawForm({ type }: { type: WalletTokenType }) {
     control,
     formState: { errors, isSubmitted },
   } = useForm<WithdrawValues, WithdrawContext>({
-    resolver: withdrawValidation,
+    resolver: validation,
     context: { limitsFor, ownAddresses: ownContractAddresses() },
     defaultValues: { address: walletAddress ?? '', amount: '' },
   });

@@ -1,4 +1,5 @@
 import { defineRoute } from '@/platform/shell/route';
+import { withdrawParts } from './route.client';
 import { WithdrawScreen } from '@/features/wallet/withdraw/WithdrawScreen';
 
 export const withdrawRoute = defineRoute({
@@ -6,4 +7,5 @@ export const withdrawRoute = defineRoute({
   screen: WithdrawScreen,
   // The screen reads the URL's search params: a static export needs a Suspense boundary above it.
   suspense: null,
+  parts: withdrawParts,
 });
