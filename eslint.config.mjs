@@ -6,7 +6,7 @@ const FEATURES = ['auth', 'home', 'reports', 'profile', 'wallet', 'vouchers', 'g
 // Imports no file may use. Every block below that sets `no-restricted-imports` repeats these: a later
 // block's options replace an earlier one's for its files (flat config does not merge them), which
 // once let the public screens import next/link unchecked.
-// next/link costs every route ~3 KiB of first-load JS (issue 13): the app has one link component.
+// next/link would add its code to every route: the app has one link component (platform/shell/AppLink.tsx).
 // Dates are formatted in the visitor's time zone, resolved at the first date (platform/i18n/timeZone.ts).
 const RESTRICTED_PATHS = [
   { name: 'next/link', message: 'Use AppLink from ui/AppLink (a real <a href> with client-side navigation).' },
@@ -72,8 +72,8 @@ const config = [
     },
   },
   {
-    // The public screens and the root frame run without React Query (issue 13: 11 KiB of a visitor's
-    // first load of /login); the app's route group provides it (platform/query/QueryProvider.tsx).
+    // The public screens and the root frame run without React Query, so a visitor's first screen does
+    // not load it; the app's route group provides it (platform/query/QueryProvider.tsx).
     files: ['features/auth/**', 'app/(public)/**', 'app/layout.tsx', 'platform/shell/{RootShell,PublicShell,Providers}.tsx', 'platform/i18n/{LanguageSheet,LanguageButton}.tsx'],
     rules: {
       'no-restricted-imports': [

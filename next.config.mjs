@@ -92,15 +92,15 @@ const nextConfig = {
   },
   webpack(config, { isServer, dev, webpack }) {
     if (process.env.ANALYZE === '1' && !isServer) config.plugins.push(new ChunkModulesPlugin());
-    // Every page is several entries (root layout, group layout, page), and below Next's 20 kB a module
-    // they share is copied into each instead of getting a chunk of its own: use-intl's React bindings
-    // were in three of /home's scripts. From 4 kB, shared code is loaded once.
+    // Every page is several entries (root layout, group layout, page). Below the default minimum size
+    // a module they share is copied into each entry instead of getting a chunk of its own; with a
+    // 4000-byte minimum, code shared by a page's entries is loaded once.
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) split.minSize = 4000;
-    // The WalletConnect SDK (with its QR modal) and RainbowKit's wallet icons split themselves into
-    // ~90 small async chunks, and every async chunk adds an entry to the webpack runtime that every
-    // page loads first (+1.2 KiB gzip on every route). They all load together when the connect modal
-    // adds the WalletConnect wallets, so they are bundled into the chunks that import them instead.
+    // The WalletConnect SDK (with its QR modal) and RainbowKit's wallet icons would split themselves
+    // into many small async chunks, each an entry in the webpack runtime that every page loads first.
+    // They all load together when the connect modal adds the WalletConnect wallets, so they are
+    // bundled into the chunks that import them.
     config.module.rules.push({
       test: /[\\/]node_modules[\\/](@reown|@walletconnect|@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]wallets)[\\/]/,
       parser: { dynamicImportMode: 'eager' },

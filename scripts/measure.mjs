@@ -1,6 +1,6 @@
 // `npm run measure`: builds the export, then prints per route the first-load JS (gzip level 9 of
 // every <script src> the page's HTML loads, except nomodule ones) and the Lighthouse mobile scores
-// (median of 3 runs) of the framework floor and of the screens, measured in the same run: each
+// (each the median run of three, see --runs) of the framework floor and of the screens, measured in the same run: each
 // screen's performance reads as a ratio to the floor's, which holds on a noisy machine. The target is
 // a ratio of at least 0.9 on /login, /home, /wallet and /reports. Exits non-zero when a first-load
 // budget or an accessibility or best-practices budget is missed.

@@ -12,7 +12,7 @@ export { isMember } from '@/shared/contract/games';
 /** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
 export const GAME_POLL_MS = 2_000;
 export const GAME_PAGE_SIZE = 20;
-/** While the live stream feeds a room, polling is only a slow safety net (lib/api/live.ts). */
+/** While the live stream feeds a room, polling is only a slow safety net (features/games/live/live.ts). */
 export const GAME_LIVE_POLL_MS = 30_000;
 /**
  * A room the server refused (gone, bad id) is not asked again every 2 s; one that could not be asked

@@ -3,7 +3,7 @@ import { LANG_HEADER, type Locale } from '@/platform/i18n/locales';
 /**
  * The mall frame's contract (spec §2 /mall, §8, §9). The spec names what travels but not the names
  * on the wire; these are assumed and documented in the README ("Mall frame"). Everything here is
- * plain (no schema library) so the mall screen's first load stays small; the shape of incoming
+ * plain (no schema library) so the mall screen loads no validation code; the shape of incoming
  * messages is checked by the schema in ./messages.
  */
 

@@ -1,7 +1,7 @@
 import { RECORD_STATUSES, type RecordStatus } from '@/shared/contract';
 
 /**
- * A record's status as the server sent it (issue 12). An unknown or missing value is no status at all:
+ * A record's status as the server sent it. An unknown or missing value is no status at all:
  * the screens then show none rather than a guessed "Completed".
  */
 export function recordStatusOf(record: { status?: unknown }): RecordStatus | null {

@@ -33,7 +33,7 @@ function renderCard({ coins = COINS as CoinEntry[] | null } = {}) {
 describe('BalanceCard', () => {
   it('totals the two balances it shows in USDT, rounded down: 1234.567891 + 5000.5 × 0.02 (Tickets, VP and NFT are not on the card)', () => {
     const { client } = renderCard();
-    // 1234.567891 + 100.01 = 1334.577891 → 1,334.57 (issue 24: "Total balance" counts the assets it shows)
+    // 1234.567891 + 100.01 = 1334.577891 → 1,334.57 ("Total balance" counts the assets it shows)
     expect(screen.getByTestId('balance-total').textContent).toBe('1,334.57USDT');
     // Main config's rates value only what the card does not count: it never asks for them.
     expect(client.getQueryState(queryKeys.mainConfig)).toBeUndefined();

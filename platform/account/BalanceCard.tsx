@@ -21,14 +21,14 @@ const BALANCE_CARD_ASSETS: readonly ValuedAsset[] = ['usdt', 'kinbo'];
 
 /**
  * The money card of Home and Profile: total value in USDT of the two balances it shows (USDT, and KinBo
- * at the KinBo price, lib/wallet/valuation), the USDT and KinBo balances, a hide switch kept across
- * visits, and shortcuts to deposit, withdraw and reports. Amounts round down (lib/format/amount).
+ * at the KinBo price, shared/money/valuation.ts), the USDT and KinBo balances, a hide switch kept across
+ * visits, and shortcuts to deposit, withdraw and reports. Amounts round down (shared/format/amount.ts).
  */
 export function BalanceCard() {
   const t = useTranslations('balance');
   const info = useQuery(userInfoQuery()).data;
   const coins = useQuery(coinListQuery());
-  // "Total balance" counts what the card shows, USDT and KinBo (issue 24); My assets totals all five.
+  // "Total balance" counts what the card shows, USDT and KinBo; My assets totals all five.
   // USDT counts at 1 and KinBo at the coin list's price: main config's rates (ticket, VP, voucher) are
   // not needed, so the card does not ask for them (one request and one render fewer on Home).
   const total = valuateUser(info, null, kinboPrice(coins.data), BALANCE_CARD_ASSETS)?.total ?? null;
@@ -87,7 +87,7 @@ function Balance({ asset, name, value, show }: { asset: 'usdt' | 'kinbo'; name: 
       <TokenIcon asset={asset} size={28} />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{name}</p>
-        {/* One 20 px line, loaded or not: the skeleton fills the amount's line box exactly (no shift, issue 13). */}
+        {/* One 20 px line, loaded or not: the skeleton fills the amount's line box exactly (no shift). */}
         <div className="break-all text-[15px] font-semibold leading-5 tabular-nums">{value === undefined ? <Skeleton className="h-5 w-16" /> : show(value)}</div>
       </div>
     </div>

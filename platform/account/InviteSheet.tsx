@@ -16,7 +16,7 @@ const QrCode = lazyComponent(() => import('@/ui/QrCode').then((m) => m.default),
 export type ShareData = { title: string; text: string; url: string };
 
 /**
- * Share a link (issue 10 "Share"): the native share sheet where the browser has one (Web Share API),
+ * Share a link: the native share sheet where the browser has one (Web Share API),
  * otherwise — or when it fails — our InviteSheet. Used by the game rooms' "Invite friend" and the
  * profile's invite link.
  */

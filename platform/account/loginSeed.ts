@@ -2,8 +2,8 @@ import type { MainConfig, UserInfo } from '@/shared/contract';
 
 /**
  * What logging in loaded (spec §4: "login stores token and expiry time, then loads user info and main
- * config"), handed to the app's query cache when the app's frame mounts. The login screen has no React
- * Query of its own (issue 13: it is 11 KiB of a visitor's first load), so the answers wait here.
+ * config"), handed to the app's query cache when the app's frame mounts. The login screen runs without
+ * React Query (the public screens never load it), so the answers wait here.
  */
 export type LoginSeed = { userInfo: UserInfo; mainConfig: MainConfig };
 

@@ -7,7 +7,7 @@ import { call } from '../http/call';
  * Account recovery (assumed calls, see server/README.md): sendEmail types 2 and 3, then
  * forgetPassword / forgetPayPassword. Its own module, so only the recovery forms load it.
  */
-/** The code, then the new secret twice, MD5 hex (lib/contract/requests/user.ts). */
+/** The code, then the new secret twice, MD5 hex (shared/contract/requests/user.ts). */
 export type { ForgetPasswordRequest, ForgetPayPasswordRequest } from '@/shared/contract';
 
 // Silent: the form puts the error under its field or in a scoped toast (serverErrors.ts).

@@ -23,7 +23,7 @@ export const userApi = {
 
 /**
  * User info lives in the query cache, and only there. The stored copy seeds the cache once the page
- * has hydrated (QueryProvider, lib/api/storedUserInfo.ts), and SessionData mirrors every fresh answer
+ * has hydrated (QueryProvider, platform/account/storedUserInfo.ts), and SessionData mirrors every fresh answer
  * back to storage. Not as `initialData`: read during the hydrating render, the stored balances made
  * /wallet's first render differ from its exported HTML (React error #418, and the whole page rendered
  * again from scratch).

@@ -3,14 +3,14 @@ import * as z from 'zod/mini';
 /**
  * Field rules of spec §5. Every message is a message key under `validation.` in messages/*.json,
  * so the form shows it in the active language; the en-US texts are the spec's words.
- * zod/mini keeps these schemas tree-shakable (classic zod adds ~15 KiB to every form page).
+ * zod/mini keeps these schemas tree-shakable: a form page loads only the checks it uses.
  * Checks run in order and a form shows the first failing one, so "required" comes first.
  */
 export { NICKNAME_PATTERN, PIN_PATTERN, EMAIL_PATTERN, PIN_LENGTH, NICKNAME_MIN, NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER } from '@/shared/contract/limits';
 import { NICKNAME_MAX_EDIT, NICKNAME_MAX_REGISTER, PIN_PATTERN } from '@/shared/contract/limits';
 import { emailText, nicknameText, requiredText } from '@/shared/contract/requests/fields';
 
-/** The contract's rules (lib/contract/requests/fields.ts, the server checks the same) in the form's words. */
+/** The contract's rules (shared/contract/requests/fields.ts, the server checks the same) in the form's words. */
 export { requiredText };
 
 export const emailField = emailText({ required: 'validation.emailRequired', invalid: 'validation.emailInvalid' });

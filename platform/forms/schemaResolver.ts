@@ -17,7 +17,7 @@ export function schemaResolver<T extends FieldValues, C = unknown>(schema: Schem
 /**
  * schemaResolver for a schema that loads on the first validation: a route's manifest declares it as a
  * lazy part (route.client.ts) when the form's rules (the schema library, viem's keccak for EIP-55)
- * would take its route over its first-load budget. A failed load (offline) is retried on the next
+ * should not load with the page (the route budgets: npm run budget). A failed load (offline) is retried on the next
  * validation. While the schema loads the user can type on or the form be reset: each validation
  * judges the values as they were when it was asked for.
  */

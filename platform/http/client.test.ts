@@ -4,7 +4,7 @@ import { resetServerClock, useServerClock } from '@/platform/time/serverClock';
 import ky from 'ky';
 import { api, ApiError, apiUrl, configureApiClient, SESSION_INVALID_CODES } from './client';
 
-// The client is one ky instance (the stack's HTTP client, issue 26): its creation is watched.
+// The client is one ky instance (the stack's HTTP client): its creation is watched.
 vi.mock('ky', async (importOriginal) => {
   const original = (await importOriginal<typeof import('ky')>()).default;
   return { ...(await importOriginal<typeof import('ky')>()), default: Object.assign(original.bind(null), original, { create: vi.fn(original.create) }) };

@@ -4,8 +4,8 @@ import { LANG_HEADER, DEFAULT_LOCALE, type Locale } from '@/platform/i18n/locale
 import { ApiError, apiUrl, appHooks } from './clientSetup';
 import { recordServerTime } from '@/platform/time/serverClock';
 import { trackRequest } from '@/platform/async/requestsInFlight';
-// The envelope's codes straight from their module, not the contract's index: the client is in most
-// pages' first load, and the index would bring every enum of the app with it (issue 13).
+// The envelope's codes straight from their module, not the contract's index: the client loads with
+// most pages, and the index would bring every enum of the app with it.
 import { INTERNAL_ERROR_CODE, SESSION_INVALID_CODES as SESSION_CODES, SUCCESS_CODE as OK_CODE } from '@/shared/contract/envelope';
 import type { Envelope } from '@/shared/contract';
 

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/platform/i18n/locales';
  * What the app plugs into the API client (client.ts): the session, the language and the side
  * effects of a failure (toast, overlay, session end), injected so the client stays free of React.
  * Kept apart from the client itself, which is built on ky: the root layout configures the client
- * on every page, and only the pages that call the API load ky (issue 26).
+ * on every page, and only the pages that call the API load ky.
  */
 
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export interface ApiClientHooks {
   getLocale(): Locale;
   /** Session invalid: clear storage and reload. */
   onSessionInvalid(code: number): void;
-  /** Business or transport failure the user should see; `scope` is the API path (see lib/ui/toast.ts). */
+  /** Business or transport failure the user should see; `scope` is the API path (see ui/toast.ts). */
   onError(message: string, scope: string): void;
   /** Clears the loading overlay. */
   clearOverlay(): void;

@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 type Handlers<R> = { onSuccess?: (result: R) => void; onError?: (error: unknown) => void };
 
 /**
- * A write call's state for the public screens (login, register, forgot password), which have no React
- * Query: it is 11 KiB of a visitor's first load (issue 13). The same shape as the part of
+ * A write call's state for the public screens (login, register, forgot password), which run without
+ * React Query so a visitor's first screen does not load it. The same shape as the part of
  * `useMutation` those forms use, so they read alike: `mutate(variables, { onSuccess, onError })`,
  * `isPending`, `isSuccess`. A call while one is in flight is ignored (no double submit).
  */

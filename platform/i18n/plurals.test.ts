@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
 
 /**
- * Issue 24 point 11: every message that shows a count of things is an ICU plural, in all six languages,
+ * Every message that shows a count of things is an ICU plural, in all six languages,
  * and formats through what the browser runs: the build's precompiler (icu-minify, scripts/lib/messages.mjs)
  * and use-intl's format-only runtime (next.config.mjs aliases use-intl/format-message to it).
  */

@@ -9,7 +9,7 @@ import { ApiError } from '../http/client';
 import { BALANCE_DOMAINS, invalidateDomains, type MoneyDomain } from '../query/keys';
 
 /**
- * Why an action did not run, shown in place of the action (components/ui/ActionRefusal.tsx): the app's
+ * Why an action did not run, shown in place of the action (platform/money/ActionRefusal.tsx): the app's
  * own pre-check before the PIN, or the server's message after it. `way` is the way out, e.g. Deposit USDT.
  */
 export interface Refusal {
@@ -30,7 +30,7 @@ const refusalOf = (error: unknown): Refusal | null =>
   error instanceof Error && error.name !== 'AbortError' && error.message ? { message: error.message } : null;
 
 export interface MoneyActionOptions<TVars, TData> {
-  /** The API call (from lib/api/<resource>.ts). Gets the PIN as lower-case MD5 hex when `pin` is on. */
+  /** The API call (from a feature's api.ts). Gets the PIN as lower-case MD5 hex when `pin` is on. */
   request: (vars: TVars, pinMd5: string | null) => Promise<TData>;
   /** Ask for the security password first (default). `false` for actions without one (join a bid room). */
   pin?: false | { title?: string; confirmLabel?: string; description?: (vars: TVars) => ReactNode };

@@ -2,11 +2,11 @@
 import { lazyComponent } from '@/platform/async/lazy';
 import { settlePinRequest, usePinRequest } from '@/platform/pin/pinRequest';
 
-/** The dialog's code (and md5) loads with the first request, never in a page's first load. */
+/** The dialog's code (and md5) loads with the first PIN request, never with the page. */
 const PinDialog = lazyComponent(() => import('./PinDialog').then((m) => m.PinDialog));
 
 /**
- * Renders the PIN dialog for requests made with requestPin() (lib/ui/pinRequest.ts), e.g. by
+ * Renders the PIN dialog for requests made with requestPin() (platform/pin/pinRequest.ts), e.g. by
  * useMoneyAction. Mounted once in the app shell.
  */
 export function PinHost() {

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 /**
  * Asks for the security password from anywhere (a hook, a mutation) without lib/ importing a
- * component: a request goes into this store and the PinHost component (components/ui) renders the
+ * component: a request goes into this store and the PinHost component (platform/pin/PinHost.tsx) renders the
  * one PinDialog for it. One request at a time; a second one while the dialog is open is refused.
  */
 export interface PinRequest {

@@ -1,6 +1,6 @@
 /**
  * Thrown by a PIN request's onConfirm for a wrong PIN: the dialog stays open and shows the tries left.
- * A module of its own, not pinRequest.ts: that one is in every page's first load (the shell's PinHost).
+ * A module of its own, not pinRequest.ts: that one loads with every page (the shell's PinHost).
  */
 export class WrongPinError extends Error {
   constructor(

@@ -15,8 +15,8 @@ function subscribe(onChange: () => void) {
 /**
  * A slim banner while the browser is offline, on every screen (under the top bar, or at the top
  * of the login screens). It takes no room while online, so nothing moves on a normal load.
- * In every first load (+0.4 KiB): loaded lazily, it was one more request at the end of hydration,
- * beside the screen's own (issue 26), and a banner whose code has not arrived cannot say "offline".
+ * It loads with every page, not lazily: a lazy banner is one more request at the end of hydration,
+ * beside the screen's own, and a banner whose code has not arrived cannot say "offline".
  */
 export function OfflineBanner({ belowTopBar }: { belowTopBar: boolean }) {
   const t = useTranslations('common');

@@ -41,7 +41,7 @@ export function UpdatePrompt() {
         });
 
     // Register once the page has settled: installing the worker downloads every precached asset,
-    // which must not compete with the page's own first load.
+    // which must not compete with the page's own scripts.
     const cancelRegister = whenSettled(() => void register());
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     return () => {

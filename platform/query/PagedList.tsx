@@ -59,7 +59,7 @@ export function PagedList<T>({
       {phase === 'first-load' ? (
         <SkeletonList rows={skeletonRows} />
       ) : phase === 'empty' ? (
-        // A failed first page is the shared error state (issue 12).
+        // A failed first page is the shared error state.
         state.failed ? (
           <ErrorState onRetry={retry} />
         ) : (

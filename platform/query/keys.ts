@@ -33,7 +33,7 @@ export const queryKeys = {
   users: ['users'] as const,
   checkEmail: (email: string) => ['users', 'checkEmail', email] as const,
 
-  // The games' and the wallet's lists (lib/api/games.ts, voucher.ts, ticket.ts) go under these prefixes.
+  // The games' and the wallet's lists (features/games/api.ts, features/vouchers/api.ts, features/wallet/tickets/api.ts) go under these prefixes.
   rooms: ['rooms'] as const,
   bids: ['bids'] as const,
   vouchers: ['vouchers'] as const,

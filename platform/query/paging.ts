@@ -4,7 +4,7 @@ import type { Page } from '@/shared/contract';
  * Paged-list state (spec §4 reports list): a change of tab or filter resets to page 1 with an
  * empty, unfinished list; the next page loads on scroll; the list is finished when a page returns
  * fewer items than the page size, or when a request fails. The lists run on React Query's infinite
- * queries (lib/api/report.ts); this module turns a query's state into what the list shows.
+ * queries (features/reports/api.ts); this module turns a query's state into what the list shows.
  */
 export interface PagingState<T> {
   key: string;

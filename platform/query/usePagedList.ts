@@ -6,7 +6,7 @@ import { canLoadMore, pagingFromQuery, type PagingState } from '@/platform/query
 type ListOptions<T> = UseInfiniteQueryOptions<T[], Error, InfiniteData<T[], number>, readonly unknown[], number>;
 
 /**
- * Drives a paged list from an infinite query (lib/api/report.ts: reportListQuery, releaseListQuery).
+ * Drives a paged list from an infinite query (features/reports/api.ts: reportListQuery, releaseListQuery).
  * A new key (tab, filter, language) is a new list from page 1; `null` options wait (nothing loads
  * until the list is known). A failed page finishes the list; retry asks for the same page again.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationOf } from './invitation';
 
-describe('what a visitor was invited to (issue 24)', () => {
+describe('what a visitor was invited to', () => {
   it('a Flash Deal room link with an invite code', () =>
     expect(invitationOf({ roomId: '7', roomURL: '/grouppurchasegames/room', invite: 'KINBO1' })).toEqual({
       room: { game: 'deal', id: '7' },

@@ -2,7 +2,7 @@ import { INVITE_PATTERN, ROOM_ID_PATTERN, ROUTES } from '@/platform/shell/routes
 
 /**
  * What a visitor was invited to, from the values a shared link left in the session store (spec §2:
- * roomId, invite, roomURL). The login and register screens say it (issue 24), without asking the API:
+ * roomId, invite, roomURL). The login and register screens say it, without asking the API:
  * the room's game comes from the path the link opened, its number and the code from the link itself.
  */
 export interface Invitation {

@@ -2,7 +2,7 @@ import { normalizePath, PUBLIC_ROUTES, ROUTES } from '@/platform/shell/routes';
 import { sessionStore } from '@/platform/session/safeStorage';
 
 /**
- * Where a visitor goes after logging in (issue 12): the screen they opened while logged out (whether
+ * Where a visitor goes after logging in: the screen they opened while logged out (whether
  * their session had just expired is `sessionExpired.ts`). Kept in sessionStorage: per tab, gone when the tab closes,
  * and untouched by the logout/invalid-session wipe of localStorage.
  */

@@ -12,13 +12,13 @@ export const STORAGE_KEYS = {
   roomURL: 'roomURL',
   walletAddress: 'walletAddress',
   walletChainId: 'walletChainId',
-  /** The interface language (lib/i18n): the device's, not the account's. */
+  /** The interface language (platform/i18n): the device's, not the account's. */
   language: 'language',
 } as const;
 
 /**
  * What outlives a session: the language the visitor chose belongs to the device, so a logout or an
- * expired session lands on a login screen in that language (issue 24). Everything else goes.
+ * expired session lands on a login screen in that language. Everything else goes.
  */
 export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language];
 

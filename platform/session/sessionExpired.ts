@@ -1,9 +1,9 @@
 import { sessionStore } from '@/platform/session/safeStorage';
 
 /**
- * Whether the last session ended by expiry, so the login screen can say so (issue 12). Kept in
- * sessionStorage like the return path, but in a module of its own: the root layout marks it on every
- * page, and importing returnPath.ts (with its route table) there put that module in the first load twice.
+ * Whether the last session ended by expiry, so the login screen can say so. Kept in sessionStorage
+ * like the return path, but in a module of its own: the root layout marks it on every page, and must
+ * not import returnPath.ts (with its route table), which the pages load in their own scripts.
  */
 const EXPIRED_KEY = 'auth.sessionExpired';
 

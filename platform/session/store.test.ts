@@ -46,7 +46,7 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ token: null, walletAddress: null, walletStatus: 'disconnected' });
   });
 
-  it('clearAll keeps the chosen language and nothing else of the session (issue 24)', () => {
+  it('clearAll keeps the chosen language and nothing else of the session', () => {
     const s = useSession.getState();
     localStorage.setItem('language', 'vi-VN');
     s.setSession('abc', 1);

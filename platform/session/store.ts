@@ -4,7 +4,7 @@ import { clearSessionStorage, readItem, sessionStore, STORAGE_KEYS, writeItem } 
 
 /**
  * Client state of the session: the token and what the visitor is doing (entry link, wallet, nav
- * page). Server data — user info included — lives in the React Query cache (lib/api), not here.
+ * page). Server data — user info included — lives in the React Query cache (the features' api.ts queries), not here.
  */
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
@@ -21,7 +21,7 @@ export interface SessionState {
   roomURL: string | null;
   /**
    * The wallet (spec §3 client state, §4 wallet states): set only by WalletSync, which derives
-   * them from wagmi (components/wallet/WalletSync.tsx); read through useWallet() (lib/wallet/useWallet.ts).
+   * them from wagmi (platform/wallet/WalletSync.tsx); read through useWallet() (platform/wallet/useWallet.ts).
    * Before the wallet code has loaded they are the remembered address and network, "reconnecting";
    * clearAll forgets them with the rest of the session, and WalletSync then disconnects wagmi.
    */

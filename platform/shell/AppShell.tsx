@@ -41,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     const firstCheck = !guardedOnce.current;
     guardedOnce.current = true;
     if (!loggedIn) {
-      // Issue 12: a screen opened without a session (a deep link, or a reload after the session
+      // A screen opened without a session (a deep link, or a reload after the session
       // ended) or left by an expiry is opened after login; a logout (no token left) starts at home.
       if (firstCheck || token) rememberReturnPath(`${window.location.pathname}${window.location.search}`);
       // An expired token is as good as none: drop it so nothing keeps using it, and say so on login.

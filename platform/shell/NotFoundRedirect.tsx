@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 
 /**
- * The one client piece of the not-found screen, which every route's first load carries: it sends
+ * The one client piece of the not-found screen, which every route loads: it sends
  * the visitor home at once (spec §2). It draws nothing, so it needs no messages and no link code.
  */
 export function NotFoundRedirect() {

@@ -20,7 +20,7 @@ configureApiClient({
     // A visitor without a session has nothing to end: the prerendered screen may have asked before
     // the guard ran, and reloading would only ask again; the guard is already on its way to /login.
     const hadSession = useSession.getState().token !== null;
-    // The login screen the guard opens next says the session expired (issue 12).
+    // The login screen the guard opens next says the session expired.
     if (hadSession) markSessionExpired();
     useSession.getState().clearAll();
     if (hadSession) window.location.reload();
@@ -44,7 +44,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 /**
  * `shell`: the default language's messages of the chrome (top bar, tab bar, menus, toasts), prerendered
- * into every page by the root layout; each page adds its own through RouteMessages. React Query is the
+ * into every page by the root layout; each page adds its own through its route manifest (RouteShell). React Query is the
  * app's route group's (QueryProvider): the public screens do without it.
  */
 export function Providers({ shell, children }: { shell: Catalog; children: ReactNode }) {

@@ -25,7 +25,7 @@ describe('confirmation screens', () => {
     expect(purchaseConfirmedKind('')).toBe('purchase');
     expect(purchaseConfirmedKind('?kind=<x>')).toBe('purchase');
   });
-  it('closes to the reports tab of the asset the record moved (issue 24), never Overview', () => {
+  it('closes to the reports tab of the asset the record moved, never Overview', () => {
     expect(confirmationCloseHref('deposit', 'usdt')).toBe('/reports?type=usdt');
     expect(confirmationCloseHref('deposit', 'kinbo')).toBe('/reports?type=kinbo');
     expect(confirmationCloseHref('withdrawal', 'usdt')).toBe('/reports?type=usdt');

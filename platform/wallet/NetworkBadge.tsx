@@ -5,7 +5,7 @@ import { networkInfo, UNSUPPORTED_NETWORK_ICON } from '@/shared/chain/networks';
 import { openWalletModal, useWallet } from '@/platform/wallet/useWallet';
 
 /**
- * The wallet's network, shown on every on-chain page (issue 9 point 12). Tapping it opens the
+ * The wallet's network, shown on every on-chain page. Tapping it opens the
  * network choice. Shows nothing while no wallet is connected (the page offers Connect instead).
  */
 export function NetworkBadge({ className }: { className?: string }) {

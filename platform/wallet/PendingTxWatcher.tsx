@@ -13,7 +13,7 @@ import { resumePendingTransactions } from '@/platform/wallet/txRunner';
 
 /**
  * The app-wide half of "every pending transaction resumes with its own follow-up, wherever the user
- * is" (ARCHITECTURE.md; safe-wallet-web's txMonitor): mounted inside WalletProvider, it settles the
+ * is" (docs/architecture.md): mounted inside WalletProvider, it settles the
  * stored transactions once a user is logged in, whatever screen is open, each with the follow-up of
  * its kind (TX_KINDS). A screen that resumes at the same time shares the settlement (txRunner), so
  * nothing is followed up twice from one tab. No receipt wait needs a connected wallet: the chain is

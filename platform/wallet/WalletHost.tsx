@@ -37,12 +37,12 @@ const usePhoneSheet = create<{ open: boolean | null }>()(() => ({ open: null }))
 
 /**
  * How a screen gets a wallet, in three files:
- * 1. lib/wallet/useWallet.ts: useWallet() (address, network, status, read from the session store)
- *    and the requests (requestWallet, openWalletModal); no wallet library, so first loads stay light;
+ * 1. platform/wallet/useWallet.ts: useWallet() (address, network, status, read from the session store)
+ *    and the requests (requestWallet, openWalletModal); no wallet library, so pages load without one;
  * 2. this host, mounted once by the app shell: downloads and mounts WalletProvider when asked;
  * 3. WalletProvider.tsx: the app's one WagmiProvider and RainbowKitProvider; its WalletSync is the
  *    only code that sets the session's wallet values, each derived from wagmi's account.
- * Screens that read the chain sit inside <WalletScope> and use wagmi through lib/wallet/hooks.ts.
+ * Screens that read the chain sit inside <WalletScope> and use wagmi through platform/wallet/hooks.ts.
  *
  * This host decides when the
  * wallet code loads: at start only when a wallet was connected before (its address is remembered) or

@@ -31,7 +31,7 @@ import { WalletSync } from './WalletSync';
  * - ModalOpener: opens the modal the light UI asked for (openWalletModal);
  * - PendingTxWatcher: finishes the transactions a reload interrupted.
  * Screens that read the chain sit beside this provider, so they use wagmi with the config passed
- * explicitly (lib/wallet/hooks.ts) inside <WalletScope>, which waits until this is mounted.
+ * explicitly (platform/wallet/hooks.ts) inside <WalletScope>, which waits until this is mounted.
  */
 
 const RAINBOWKIT_LOCALES: Record<string, RainbowKitLocale> = {

@@ -1,5 +1,5 @@
 /**
- * viem chain objects for the wallet code (lib/wallet/config.ts, loaded with WalletProvider): BNB
+ * viem chain objects for the wallet code (platform/wallet/config.ts, loaded with WalletProvider): BNB
  * Smart Chain (56, BNB) and Polygon (137, POL) with RPC URLs from lib/config.ts. Browser-only
  * (relative RPC paths are resolved against the page).
  */

@@ -1,7 +1,7 @@
 /**
  * The one wagmi config of the app, created on first use in the browser: WalletProvider's
  * WagmiProvider gives it to RainbowKit and WalletSync, and the screens inside <WalletScope> pass it
- * to wagmi explicitly (lib/wallet/hooks.ts, useTxRunner). Import this module only from lazily
+ * to wagmi explicitly (platform/wallet/hooks.ts, useTxRunner). Import this module only from lazily
  * loaded wallet code: it pulls in wagmi, viem and RainbowKit.
  *
  * It starts with the wallets that work offline (injected ones: the "Installed" group). The

@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.mocked(purchaseApi.submitHash).mockReset().mockResolvedValue({} as never);
 });
 
-describe('TX_KINDS: each stored transaction resumes with its own follow-up (issue 23 point 10)', () => {
+describe('TX_KINDS: each stored transaction resumes with its own follow-up', () => {
   it('a purchase and a deposit resumed together: order/hash for the purchase, deposit confirm for the deposit', async () => {
     store(deposit, purchase);
     const results = await resumePendingTransactions(chain(), TX_KINDS);

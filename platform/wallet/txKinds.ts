@@ -44,8 +44,8 @@ export type TxPurpose = 'approve' | 'deposit' | 'purchase';
 /**
  * THE registry of transaction kinds: `purpose` of a stored pending transaction → what must follow its
  * receipt. Every runner and every resume reads it, so no screen can resume a transaction with another
- * kind's follow-up or none (issue 23 point 10: a purchase resumed by the deposit screen was dropped
- * without its order/hash). A new kind of transaction must be added here before it can be sent.
+ * kind's follow-up or none (a purchase resumed by the deposit screen still gets its order/hash).
+ * A new kind of transaction must be added here before it can be sent.
  */
 export const TX_KINDS: TxKinds & Record<TxPurpose, TxKind> = {
   /** An allowance: the receipt is all; nothing to tell the API. */

@@ -142,7 +142,7 @@ describe('resumePendingTransactions (after a reload)', () => {
   });
 });
 
-describe('one registry of kinds (issue 23 point 10)', () => {
+describe('one registry of kinds', () => {
   const stored = (purpose: string) => localStorage.setItem(PENDING_TX_KEY, JSON.stringify([{ hash: HASH, chainId: 56, purpose, sentAt: 1 }]));
 
   it('a resume without the follow-up of a stored kind used to drop it; a kind it does not know now stays, unwaited', async () => {

@@ -8,7 +8,7 @@ export type { TxLabels, TxStage } from './useTxRunnerWith';
 
 /**
  * THE hook for an on-chain write on a screen (approve, deposit, a USDT transfer): runs
- * lib/wallet/txRunner.ts over the app's wagmi config with a toast per stage, an explorer link where
+ * platform/wallet/txRunner.ts over the app's wagmi config with a toast per stage, an explorer link where
  * the chain has one, and a calm "Cancelled" when the user rejects in the wallet.
  * Inside <WalletScope/> only (the wallet code is loaded there).
  *

@@ -209,7 +209,7 @@ describe('useTxRunnerWith', () => {
     expect(recorder.seen).toEqual([]);
   });
 
-  it('the deposit screen’s resume (tx.resume(refresh)) gives a stored purchase its order/hash (issue 23 point 10)', async () => {
+  it('the deposit screen’s resume (tx.resume(refresh)) gives a stored purchase its order/hash', async () => {
     const purchase = { hash: HASH, chainId: 56, purpose: 'purchase', extra: { orderId: 11, amount: '10' }, sentAt: 1 };
     localStorage.setItem(PENDING_TX_KEY, JSON.stringify([purchase]));
     const refresh = vi.fn();

@@ -30,7 +30,7 @@ function errorText(error: unknown): string | null {
 }
 
 /**
- * The transaction runner (lib/wallet/txRunner.ts) with one toast per stage, over any TxClient.
+ * The transaction runner (platform/wallet/txRunner.ts) with one toast per stage, over any TxClient.
  * Screens use useTxRunner() (wagmi); tests pass a fake client here. While a run is in flight a
  * second run() answers null at once: money actions never double-submit.
  */
@@ -136,7 +136,7 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs, kin
   );
 
   /**
-   * Settles EVERY transaction a reload interrupted (lib/wallet/pendingTx.ts), each with the follow-up
+   * Settles EVERY transaction a reload interrupted (platform/wallet/pendingTx.ts), each with the follow-up
    * of its own kind from the registry, whichever screen asks; no toasts.
    */
   const resume = useCallback(

@@ -1,7 +1,8 @@
 /**
  * THE way the app reaches the wallet: useWallet() for what a screen shows, and the requests that load
- * the wallet code (wagmi + viem + RainbowKit, ~210 KiB gzip). Imports no wallet library, so any
- * screen may use it. The path from here to wagmi: components/wallet/WalletHost.tsx.
+ * the wallet code (wagmi + viem + RainbowKit). Imports no wallet library, so any screen may use it;
+ * the wallet libraries load with the first screen that needs them. The path from here to wagmi:
+ * platform/wallet/WalletHost.tsx.
  */
 import { create } from 'zustand';
 import { useSession } from '@/platform/session/store';

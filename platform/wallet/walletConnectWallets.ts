@@ -31,7 +31,7 @@ const isAndroid = () => /android/i.test(navigator.userAgent);
  * MetaMask through WalletConnect. RainbowKit's own metaMaskWallet uses the MetaMask SDK (a second,
  * MetaMask-only relay and a large download) on phones; MetaMask's app speaks WalletConnect as well,
  * so it is reached the same way as the other apps. With MetaMask injected, the "Installed" entry
- * (lib/wallet/wallets.ts) is used instead and this one is left out.
+ * (platform/wallet/wallets.ts) is used instead and this one is left out.
  */
 function metaMaskWalletConnectWallet({ projectId, walletConnectParameters }: Parameters<CreateWalletFn>[0]): Wallet {
   return {

@@ -1,7 +1,7 @@
 /**
  * The "Installed" group of the connect modal: any injected browser wallet ("Browser Wallet") and
  * MetaMask. Both use wagmi's `injected` connector and work offline; the WalletConnect wallets are
- * added when the modal opens (lib/wallet/walletConnectWallets.ts). RainbowKit's own MetaMask entry
+ * added when the modal opens (platform/wallet/walletConnectWallets.ts). RainbowKit's own MetaMask entry
  * would bring the MetaMask SDK when MetaMask is missing; this one is hidden instead. Wallets that
  * announce themselves through EIP-6963 (MetaMask included) are listed by RainbowKit on its own.
  */

@@ -5,7 +5,7 @@ import { invitationOf } from '@/platform/session/invitation';
 import { useSession } from '@/platform/session/store';
 
 /**
- * "Invited to Flash Deal room #7 · code KINBO1" on the login and register screens (issue 24): a visitor
+ * "Invited to Flash Deal room #7 · code KINBO1" on the login and register screens: a visitor
  * who came through a friend's link sees it was not lost. From the stored link values only; the
  * prerendered page shows nothing, the line appears once the store has read local storage.
  */

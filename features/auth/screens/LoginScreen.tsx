@@ -53,7 +53,7 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
     void login.mutate(
       { email, passwordMd5: md5Lower(password) },
       {
-        // A shared room link first (spec §2), else the screen opened while logged out (issue 12).
+        // A shared room link first (spec §2), else the screen opened while logged out.
         onSuccess: () => {
           clearLoginEmail();
           const returnTo = takeReturnPath();

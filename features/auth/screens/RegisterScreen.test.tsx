@@ -24,7 +24,7 @@ const renderScreen = () =>
   );
 const inviteField = () => screen.getByLabelText('Invite code') as HTMLInputElement;
 
-describe('register: the invite code of a shared link (issue 24 point 1)', () => {
+describe('register: the invite code of a shared link', () => {
   it('fills the stored invite once the store has read it after mount, and names it', () => {
     renderScreen();
     expect(inviteField().value).toBe('');

@@ -12,7 +12,7 @@ import { LIVE } from '../../../shared/contract/endpoints/games';
  * reads `GET /api/stream` of the local API and feeds the same React Query cache the polling fills —
  * the room's public state straight into its query (setQueryData), the user's own notices as
  * invalidations of the balances and records domains. While the stream is healthy the room polls only
- * as a slow safety net (lib/api/liveState.ts); when the stream is refused (the production API has
+ * as a slow safety net (./liveState.ts); when the stream is refused (the production API has
  * none: 404, or any answer that is not an event stream) or drops, the room is fetched at once and
  * polled as before, and the stream is tried again later (never again after a 404).
  *

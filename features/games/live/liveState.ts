@@ -1,6 +1,6 @@
 /**
- * Which queries a healthy live stream feeds right now (lib/api/live.ts sets it). Kept apart from the
- * stream client so the polled queries (lib/api/games.ts) can ask without loading it: while a query
+ * Which queries a healthy live stream feeds right now (./live.ts sets it). Kept apart from the
+ * stream client so the polled queries (features/games/api.ts) can ask without loading it: while a query
  * is fed it polls only as a slow safety net; when the stream is refused or drops it polls as before.
  */
 const fed = new Set<string>();

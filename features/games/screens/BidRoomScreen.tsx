@@ -7,7 +7,7 @@ import { ROUTES } from '@/platform/shell/routes';
 import BidBody from './BidRoomBody';
 import { RoomFrame, useRoomIdParam } from './RoomFrame';
 
-/** A Flash Bid auction (spec §3): open (bid) or finished (winner first), pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
+/** A Flash Bid auction (spec §3): open (bid) or finished (winner first), pushed by the live stream where the API has one (features/games/live/live.ts), else polled every 2 s while visible. */
 export function BidRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();

@@ -7,7 +7,7 @@ import { ROUTES } from '@/platform/shell/routes';
 import RoomBody from './GroupRoomBody';
 import { RoomFrame, useRoomIdParam } from './RoomFrame';
 
-/** A Flash Deal room (spec §3, §4): every state, pushed by the live stream where the API has one (lib/api/live.ts), else polled every 2 s while visible. */
+/** A Flash Deal room (spec §3, §4): every state, pushed by the live stream where the API has one (features/games/live/live.ts), else polled every 2 s while visible. */
 export function GroupRoomScreen() {
   const ts = useTranslations('screens');
   const id = useRoomIdParam();

@@ -57,7 +57,7 @@ export function RoomFrame(props: {
       {notFound ? (
         <EmptyState
           text={t('roomNotFound')}
-          // A room opened from a link or a record may be gone: always offer the list it belongs to (issue 24).
+          // A room opened from a link or a record may be gone: always offer the list it belongs to.
           action={
             <ActionLink href={props.fallbackHref} variant="primary" className="min-w-[200px] px-5 text-[15px]" testId="room-not-found-back">
               {t(props.game === 'deal' ? 'backToRooms' : 'backToAuctions')}

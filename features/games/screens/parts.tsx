@@ -121,7 +121,7 @@ export function AvatarRow({ avatars, total, size = 32 }: { avatars: Array<{ avat
   );
 }
 
-/** "How it works": the rules of the game, in a sheet (issue 10: the in-app rules). */
+/** "How it works": the rules of the game, in a sheet. */
 export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
   const t = useTranslations('games');
   const [open, setOpen] = useState(false);

@@ -23,7 +23,7 @@ const IMAGE_HEIGHT = 196;
 /**
  * `first`: the slide on screen at load (fetched at once); the others load lazily, when scrolled near.
  * The image is art only: title and call to action are the server's text in the user's language,
- * drawn over it (issue 12), on a scrim that keeps them readable on any picture.
+ * drawn over it, on a scrim that keeps them readable on any picture.
  */
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -56,7 +56,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
         )}
         {cta && (
           <span
-            // Wraps rather than cut: "Sumali sa room ngayon" does not fit one line at 320 px (issue 12).
+            // Wraps rather than cut: "Sumali sa room ngayon" does not fit one line at 320 px.
             className="inline-flex max-w-full self-start rounded-[14px] bg-accent px-3 py-1 text-[13px] font-bold leading-5 text-accent-fg text-balance"
             data-testid="banner-cta"
           >

@@ -47,7 +47,7 @@ export function RankingSection() {
   const { data, isError, refetch, isRefetching } = ranking;
   const me = useQuery(userInfoQuery());
   const myNickname = me.data?.nickname;
-  // The podium waits for the user's own nickname too: a "You" badge popping in later moved the amounts (CLS, issue 13).
+  // The podium waits for the user's own nickname too: a "You" badge popping in later would move the amounts (layout shift).
   const isPending = ranking.isPending || me.isPending;
 
   return (

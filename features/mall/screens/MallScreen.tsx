@@ -49,7 +49,7 @@ function currentFrameUrl(): string | null {
  * Spec §2 /mall: the shop in a sandboxed frame, signed in with the session's token, in the app's
  * language. The token travels only in the frame's address (never the app's own address bar or
  * history: the frame is a new element per attempt, its `src` never changes). The app listens only
- * to its own frame on the mall's origin and only to known message shapes (lib/mall).
+ * to its own frame on the mall's origin and only to known message shapes (features/mall/protocol.ts).
  */
 export function MallScreen() {
   const t = useTranslations('mall');

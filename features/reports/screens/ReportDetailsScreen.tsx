@@ -191,7 +191,7 @@ function DetailBody({ record }: { record: ReportDetail }) {
 
 /**
  * Spec §2 report details: a confirmation screen with a Confirm button that goes back and hides in
- * nav-page mode; a back arrow (issue 12) replaces the close icon, so the way out is there in nav-page mode too. The record comes from the list as navigation state, or is loaded by `?id=`.
+ * nav-page mode; a back arrow replaces the close icon, so the way out is there in nav-page mode too. The record comes from the list as navigation state, or is loaded by `?id=`.
  * Uses useSearchParams: render it under <Suspense>.
  */
 export function ReportDetailsScreen() {

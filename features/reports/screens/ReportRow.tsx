@@ -43,7 +43,7 @@ export function ReportRow({ record }: { record: ReportRecord }) {
       >
         <AssetBadge asset={amount.asset} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          {/* Titles wrap (two lines at 320 px in the longest language) rather than end in "…" (issue 12). */}
+          {/* Titles wrap (two lines at 320 px in the longest language) rather than end in "…". */}
           <span className="text-[15px] font-medium leading-snug [overflow-wrap:anywhere]" data-testid="row-title">
             {record.title}
           </span>

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@/ui/icons/Icon';
 
-/** Icons of the record screens only (issue 12), drawn on the reports screens alone. */
+/** Icons of the record screens only, drawn on the reports screens alone. */
 /** Record statuses: pending, under review, failed (completed is the shared CheckCircleIcon). */
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -23,7 +23,7 @@ import { ROUTES } from '@/platform/shell/routes';
 /** From package.json at build time (next.config.mjs `env`). */
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
 
-/** Spec §2 settings: edit profile, security, language (issue 12), logout with confirmation, the app version. */
+/** Spec §2 settings: edit profile, security, language, logout with confirmation, the app version. */
 export function SettingsScreen() {
   const t = useTranslations('settings');
   const tc = useTranslations('common');

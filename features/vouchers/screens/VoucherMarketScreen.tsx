@@ -110,7 +110,7 @@ export function VoucherMarketScreen() {
       <PageHeader title={t('marketTitle')} fallbackHref={ROUTES.wallet} />
       <form onSubmit={submit} noValidate className="flex items-start gap-2" role="search" data-testid="market-search">
         <TextField
-          // min-w-0: a flex item is as wide as its input's intrinsic size otherwise (344 px at 320, issue 24).
+          // min-w-0: a flex item is as wide as its input's intrinsic size otherwise (wider than a 320 px screen).
           className="min-w-0 flex-1"
           label={t('searchLabel')}
           type="email"

@@ -23,7 +23,7 @@ import { VpExchangeButton } from './VpExchangeButton';
 /** The ≈ USDT line under a balance: 2 decimals rounded down (the value is already rounded down). */
 function Approx({ value, testId }: { value: string | null | undefined; testId: string }) {
   const t = useTranslations('assets');
-  // Skeletons as tall as what replaces them (4 + 16 px = one 20 px line): nothing moves (issue 13).
+  // Skeletons as tall as what replaces them (4 + 16 px = one 20 px line): nothing moves.
   if (value === undefined) return <Skeleton className="mt-1 h-4 w-20" />;
   return (
     <span className="text-[13px] leading-5 tabular-nums text-fg-muted" data-testid={testId}>
@@ -97,7 +97,7 @@ function FootLink({ href, children, testId }: { href: string; children: ReactNod
 
 /**
  * Spec §2 Wallet "My assets": USDT, KinBo, Ticket, NFT and VP cards with their actions, each balance
- * with its ≈ USDT value (lib/wallet/valuation.ts). Everything the user owns is refetched on entry.
+ * with its ≈ USDT value (shared/money/valuation.ts). Everything the user owns is refetched on entry.
  * No wallet library here: "Add KinBo to wallet" loads the runtime only when tapped.
  */
 export function AssetsScreen() {

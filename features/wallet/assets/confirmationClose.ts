@@ -12,8 +12,8 @@ const ASSET_REPORT_TAB: Record<ConfirmationAsset, ReportTabType> = { usdt: 'usdt
 const KIND_ASSET: Record<ConfirmationKind, ConfirmationAsset> = { deposit: 'usdt', withdrawal: 'usdt', ticketSent: 'ticket', purchase: 'kinbo', nft: 'nft' };
 
 /**
- * Where a confirmation screen's Close goes: the reports tab of the asset its record moved (issue 24:
- * a USDT deposit's Close opened Overview), so the user lands on the list that holds what they just did.
+ * Where a confirmation screen's Close goes: the reports tab of the asset its record moved (a USDT
+ * deposit closes to the USDT tab, never Overview), so the user lands on the list that holds what they just did.
  */
 export function confirmationCloseHref(kind: ConfirmationKind, recordAsset?: ConfirmationAsset | null): string {
   // Deposits and withdrawals move USDT or KinBo, told by the record; the others always move one asset

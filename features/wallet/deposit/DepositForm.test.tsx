@@ -7,7 +7,7 @@ import { useSession } from '@/platform/session/store';
 import { renderWithProviders } from '@/platform/testing/providers';
 
 /**
- * DepositForm on the one money-action path (issue 24 point 2): its pre-checks run before the wallet
+ * DepositForm on the one money-action path: its pre-checks run before the wallet
  * is asked anything, a double tap sends one transaction, and an API refusal shows in place. The
  * wallet (wagmi reads, the transaction runner) and the API are stand-ins; the form, its schema and
  * useMoneyAction are the real ones.

@@ -89,7 +89,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
       { success: t('depositSuccess'), failure: t('depositFailed') },
     );
 
-  // The money-action path (lib/api/useMoneyAction.ts), as PurchaseForm and every API action: the
+  // The money-action path (platform/money/useMoneyAction.ts), as PurchaseForm and every API action: the
   // pre-checks run before the wallet is asked anything (network, the wallet's balance where it is
   // known), a second tap while one runs does nothing, and a refusal (the app's or the API's) shows
   // under the amount. The runner invalidates what a credited deposit changed.

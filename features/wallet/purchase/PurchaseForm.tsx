@@ -30,7 +30,7 @@ const CHAIN_ID = 56;
 const purchaseValidation = schemaResolver<PurchaseValues, PurchaseContext>(purchaseSchema);
 
 /**
- * /wallet/purchase inside <WalletScope/> (issue 9 point 8): buy KinBo with on-chain USDT on BSC:
+ * /wallet/purchase inside <WalletScope/>: buy KinBo with on-chain USDT on BSC:
  * order/create (amount) → a USDT transfer of exactly `amount_units` to the order's receiving address
  * through the transaction runner → order/hash (its kind's follow-up, TX_KINDS) → purchase_confirmed.
  * A payment sent before a reload is finished on the next visit to this or any resuming screen, or by
@@ -62,7 +62,7 @@ export function PurchaseForm() {
   // Resuming a payment a reload interrupted; the purchase itself is busy through its money action.
   const { refresh, settle, resuming } = useOnChainPayment(tx, 'purchase', reads);
 
-  // The money-action path (lib/api/useMoneyAction.ts) as every other action: the amount is checked
+  // The money-action path (platform/money/useMoneyAction.ts) as every other action: the amount is checked
   // before anything is asked, no double submit, and a refusal (the app's or the server's) shows under
   // the amount. The runner keeps its own stage toasts, pending record and follow-up (order/hash).
   const purchase = useMoneyAction({

@@ -86,7 +86,7 @@ export function TicketTransferScreen({ validation }: { validation: Resolver<Tran
         : showEmailError
           ? text(transferEmailError(email))
           : undefined);
-  // A fraction is refused as soon as it is typed: tickets are whole (issue 24).
+  // A fraction is refused as soon as it is typed: tickets are whole.
   const liveQuantityError = transferQuantityError(quantity);
   const quantityMessage = isSubmitted
     ? fieldText(errors.quantity)

@@ -154,7 +154,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
       <NetworkBadge className="self-start" />
       {kinboWrongChain && (
         // The KinBo-only-on-BSC prompt without wagmi (ChainGuard needs it): the network choice opens
-        // in the wallet modal, loaded on tap, so this page's first load stays light.
+        // in the wallet modal, which loads on tap, not with the page.
         <div role="alert" data-testid="kinbo-bsc-only" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
           <p className="text-[15px] leading-relaxed text-fg">{tr('wallet.kinboBscOnly')}</p>
           <Button block onClick={() => openWalletModal('chain')}>
@@ -239,7 +239,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
                     : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
                 </span>
                 {type === 0 && (
-                  // The fee stays in KinBo (spec §9); its USDT worth and the rate say what it costs (issue 24).
+                  // The fee stays in KinBo (spec §9); its USDT worth and the rate say what it costs.
                   <span className="text-[13px] tabular-nums text-fg-muted" data-testid="withdraw-fee-detail">
                     {t('feeDetail', {
                       usdt: formatAmount(usdtWithdrawFeeUsdt(quote ? amount : '0', config.withdraw_usdt_rate) ?? '0', 2),

@@ -38,7 +38,7 @@ describe('withdrawal address (spec §5)', () => {
     ['0x0000000000000000000000000000000000000000', 'The zero address is not a wallet: anything sent there is lost'],
   ])('%j → %s', (address, expected) => expect(text(withdrawAddressError(address))).toBe(expected));
 
-  // Issue 23: addresses that burn or strand the funds are refused before the PIN.
+  // Addresses that burn or strand the funds are refused before the PIN.
   const check = { ownAddresses: ownContractAddresses(), checksumMatches };
   const wrongChecksum = ADDRESS.replace('EA', 'Ea'); // one letter's case flipped: the same account, a broken checksum
   it.each([
@@ -99,7 +99,7 @@ describe('amount and quantity inputs', () => {
 
   it('drops decimals when the token has none', () => expect(sanitizeAmountInput('3.9', 0)).toBe('3'));
 
-  // The deposit and purchase fields use the same sanitiser with the token's decimals (issue 26: one of it).
+  // The deposit and purchase fields use the same sanitiser with the token's decimals: there is one sanitiser.
   it.each([
     ['1,000.25', '1000.25'],
     ['1e5', '15'],

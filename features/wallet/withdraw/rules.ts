@@ -1,13 +1,13 @@
 import { compare } from '@/shared/format/amount';
 import { addressProblem, type AddressProblem } from '@/shared/chain/addressRules';
 import { WITHDRAW_DECIMALS } from '@/shared/contract/limits';
-// From limits, not rules: rules builds zod schemas at load, which would put zod into these screens' first load.
+// From limits-form, not platform/forms/rules: that module builds zod schemas at load; these screens load without zod.
 import { EMAIL_PATTERN } from '../../../shared/contract/limits-form';
 
 /**
  * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9), and the one amount-input
  * sanitiser of every wallet form. Plain functions, free of zod, so the screens import the sanitisers
- * in their first load; the forms' zod schemas (walletForms.ts, loaded on first validation) are built
+ * with the page; the forms' zod schemas (walletForms.ts, loaded on first validation) are built
  * from these rules. Each returns the first failing rule as a message key (under `withdraw.errors.` or
  * `tickets.errors.`) with its values, or null when the value is fine. The en-US texts are the spec's words.
  */
@@ -39,7 +39,7 @@ export function sanitizeAmountInput(text: string, decimals = WITHDRAW_DECIMALS):
 /**
  * What a quantity input keeps: digits, no leading zeros ("007" → "7"), and a decimal point if one was
  * typed (a comma reads as one), so "2.5" stays "2.5" and the rule refuses it with a message instead of
- * the input silently making it 25 (issue 24).
+ * the input silently making it 25.
  */
 export function sanitizeQuantityInput(text: string): string {
   const value = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
@@ -48,12 +48,12 @@ export function sanitizeQuantityInput(text: string): string {
   return dot < 0 ? whole : `${whole || '0'}.${value.slice(dot + 1).replace(/\./g, '').slice(0, 6)}`;
 }
 
-/** What the address rule knows beyond the format (issue 23: addresses that burn or strand the funds). */
+/** What the address rule knows beyond the format (addresses that burn or strand the funds). */
 export interface WithdrawAddressCheck {
-  /** KinBo's own token and deposit contracts (lib/wallet/ownAddresses), any case. */
+  /** KinBo's own token and deposit contracts (shared/chain/ownAddresses.ts), any case. */
   ownAddresses?: readonly string[];
   /**
-   * The EIP-55 check (lib/wallet/checksum, loaded late: it needs keccak). Until it has loaded a
+   * The EIP-55 check (platform/wallet/checksum.ts, loaded late: it needs keccak). Until it has loaded a
    * mixed-case address passes here; the screen waits for it before asking the PIN, and the server checks too.
    */
   checksumMatches?: (address: string) => boolean;
