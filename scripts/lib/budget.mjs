@@ -15,7 +15,7 @@ const SKIP = /^\/(404|_not-found|offline|mall-demo)(\/|$)/;
 export const budgetFor = (route) => (ENTRY_ROUTES.has(route) ? ENTRY_BUDGET_KIB : ROUTE_BUDGET_KIB);
 
 /**
- * Routes that are still over their target (README, "Speed"): until they get there, the check holds
+ * Routes that are still over their target (docs/loading.md, "Budgets"): until they get there, the check holds
  * them to what they weigh today (rounded up, plus 1 KiB for build noise) so they cannot grow. Lower a
  * number whenever a route gets lighter; delete its line once it meets its target.
  */
