@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
-import type { Endpoint } from '../../shared/contract/endpoint';
-import type { idQuery, pageQuery } from '../../shared/contract/requests/queries';
+import type { Endpoint, RequestName, SchemaOf } from '../../shared/contract/endpoint';
 import type { MessageKey } from '../platform/messages';
 import type { SessionService } from '../auth/sessions';
 import { requireSession, type AppEnv } from '../platform/route-context';
 import { reply, route } from '../platform/route';
 
 /** A game's POST: its endpoint, what it does for the caller, and the message of its success. */
-type GameAction<Room, S extends z.ZodMiniType> = { endpoint: Endpoint<S, Room>; run: (userId: number, body: z.output<S>) => Promise<Room>; done: MessageKey };
+type GameAction<Room, R extends RequestName> = { endpoint: Endpoint<R, Room>; run: (userId: number, body: z.output<SchemaOf<R>>) => Promise<Room>; done: MessageKey };
 
 /** Builds one entry of `actions` with its body's type checked against `run`. */
-export const gameAction = <Room, S extends z.ZodMiniType>(action: GameAction<Room, S>) => action;
+export const gameAction = <Room, R extends RequestName>(action: GameAction<Room, R>) => action;
 
 /**
  * The routes of a game (Flash Deal's /api/room, Flash Bid's /api/bid), one piece of code for both:
@@ -21,8 +20,8 @@ export const gameAction = <Room, S extends z.ZodMiniType>(action: GameAction<Roo
 export function gameRoutes<Page, Room>(
   sessions: SessionService,
   game: {
-    list: Endpoint<typeof pageQuery, Page>;
-    info: Endpoint<typeof idQuery, Room>;
+    list: Endpoint<'pageQuery', Page>;
+    info: Endpoint<'idQuery', Room>;
     listFor: (userId: number, page: number, limit: number) => Promise<Page>;
     infoFor: (userId: number, roomId: number) => Promise<Room>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action's body type is checked where it is built (gameAction)

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
-import type { Endpoint, RequestKind, RequestSchema } from '../../shared/contract/endpoint';
+import type { Endpoint, RequestKind, RequestSchema, SchemaOf } from '../../shared/contract/endpoint';
+import * as requestSchemas from '../../shared/contract/requests/schemas';
 import { ok } from './envelope';
 import type { MessageKey } from './messages';
 import type { AppContext, AppEnv } from './route-context';
@@ -16,7 +17,7 @@ export class Reply<T> {
 export const reply = <T>(data: T, message: MessageKey) => new Reply(data, message);
 
 /** The checked request a handler gets: the schema's parsed value, or nothing. */
-type Input<Request extends RequestKind> = Request extends RequestSchema ? z.output<Request> : undefined;
+type Input<Request extends RequestKind> = Request extends null | 'multipart' ? undefined : z.output<SchemaOf<Request>>;
 
 /** A route's own work: its answer must be the endpoint's response type (or one in a Reply). */
 export type RouteHandler<Request extends RequestKind, Response> = (c: AppContext, input: Input<Request>) => Promise<Response | Reply<Response>>;
@@ -35,11 +36,10 @@ export function route<Request extends RequestKind, Response>(
 ): void {
   const middleware = handlers.slice(0, -1) as MiddlewareHandler<AppEnv>[];
   const handler = handlers[handlers.length - 1] as RouteHandler<Request, Response>;
-  const schema = endpoint.request;
+  const name: RequestKind = endpoint.request;
+  const schema: RequestSchema | null = name === null || name === 'multipart' ? null : requestSchemas[name];
   const answer = async (c: AppContext) => {
-    const input = (
-      schema === null || schema === 'multipart' ? undefined : parseInput(schema, endpoint.method === 'GET' ? c.req.query() : await readJsonObject(c))
-    ) as Input<Request>;
+    const input = (schema === null ? undefined : parseInput(schema, endpoint.method === 'GET' ? c.req.query() : await readJsonObject(c))) as Input<Request>;
     const result = await handler(c, input);
     return result instanceof Reply ? ok(c, result.data, result.message) : ok(c, result);
   };

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type * as Schemas from './requests/schemas';
 
 /**
  * One API endpoint, defined once for the app and the server: its method, its full path, what checks
@@ -6,13 +7,18 @@ import type * as z from 'zod/mini';
  * definition (server/platform/route.ts) and the app calls it through it (platform/http/call.ts), so
  * neither side names a path of its own.
  *
- * `request` is the zod schema of the query (GET) or of the JSON object body (POST), from
- * ./requests; null when the call sends nothing the server reads; 'multipart' for the upload, whose
- * form the server reads itself. `message` is true when the app shows the success answer's `msg`.
+ * `request` names the zod schema of the query (GET) or of the JSON object body (POST) in
+ * ./requests/schemas: a name, checked by tsc, so the app's bundle carries no schema; null when the call
+ * sends nothing the server reads; 'multipart' for the upload, whose form the server reads itself.
+ * `message` is true when the app shows the success answer's `msg`.
  */
 export type Method = 'GET' | 'POST';
 export type RequestSchema = z.core.$ZodType;
-export type RequestKind = RequestSchema | null | 'multipart';
+/** The names of ./requests/schemas's exports that are schemas. */
+export type RequestName = { [K in keyof typeof Schemas]: (typeof Schemas)[K] extends RequestSchema ? K : never }[keyof typeof Schemas];
+export type RequestKind = RequestName | null | 'multipart';
+/** The schema an endpoint's request names. */
+export type SchemaOf<Request> = Request extends RequestName ? (typeof Schemas)[Request] : never;
 
 export interface Endpoint<Request extends RequestKind = RequestKind, Response = unknown, Message extends boolean = boolean> {
   readonly method: Method;
@@ -25,7 +31,7 @@ export interface Endpoint<Request extends RequestKind = RequestKind, Response = 
 
 /** What the caller sends: the schema's parsed type (what the app builds), a form, or nothing. */
 export type InputOf<E> =
-  E extends Endpoint<infer Request, unknown, boolean> ? (Request extends RequestSchema ? z.output<Request> : Request extends 'multipart' ? FormData : void) : never;
+  E extends Endpoint<infer Request, unknown, boolean> ? (Request extends RequestName ? z.output<SchemaOf<Request>> : Request extends 'multipart' ? FormData : void) : never;
 
 /** The `data` of a success answer. */
 export type ResponseOf<E> = E extends Endpoint<RequestKind, infer Response, boolean> ? Response : never;
@@ -47,5 +53,5 @@ function draft<Request extends RequestKind>(method: Method, path: `/api/${string
   };
 }
 
-export const get = <Request extends RequestSchema | null = null>(path: `/api/${string}`, request: Request = null as Request) => draft('GET', path, request);
+export const get = <Request extends RequestName | null = null>(path: `/api/${string}`, request: Request = null as Request) => draft('GET', path, request);
 export const post = <Request extends RequestKind = null>(path: `/api/${string}`, request: Request = null as Request) => draft('POST', path, request);

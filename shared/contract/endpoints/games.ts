@@ -1,21 +1,19 @@
 import { get, post } from '../endpoint';
 import type { BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage } from '../shapes';
-import { idQuery, pageQuery } from '../requests/queries';
-import { bidJoinRequest, bidRequest, roomJoinRequest } from '../requests/games';
 
 /** /api/room/*: Flash Deal rooms (spec §7). */
 export const ROOM = {
-  list: get('/api/room/chatList', pageQuery).returns<GroupRoomPage>(),
-  info: get('/api/room/chatInfo', idQuery).returns<GroupRoom>(),
-  join: post('/api/room/addRoom', roomJoinRequest).returns<GroupRoom>(),
+  list: get('/api/room/chatList', 'pageQuery').returns<GroupRoomPage>(),
+  info: get('/api/room/chatInfo', 'idQuery').returns<GroupRoom>(),
+  join: post('/api/room/addRoom', 'roomJoinRequest').returns<GroupRoom>(),
 } as const;
 
 /** /api/bid/*: Flash Bid auctions (spec §7). */
 export const BID = {
-  list: get('/api/bid/list', pageQuery).returns<BiddingRoomPage>(),
-  info: get('/api/bid/info', idQuery).returns<BiddingRoom>(),
-  join: post('/api/bid/addBidRoom', bidJoinRequest).returns<BiddingRoom>(),
-  bid: post('/api/bid/bidding', bidRequest).returns<BiddingRoom>(),
+  list: get('/api/bid/list', 'pageQuery').returns<BiddingRoomPage>(),
+  info: get('/api/bid/info', 'idQuery').returns<BiddingRoom>(),
+  join: post('/api/bid/addBidRoom', 'bidJoinRequest').returns<BiddingRoom>(),
+  bid: post('/api/bid/bidding', 'bidRequest').returns<BiddingRoom>(),
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Every endpoint of the API, by group. Import a group's own module where it is used (a screen loads only
- * its group's request schemas); this index is for what walks them all (the server's registration test).
+ * Every endpoint of the API, by group. Import a group's own module where it is used; this index is for
+ * what walks them all (the server's registration test).
  */
 export { USER, REWARDS } from './user';
 export { MAIN, REPORT } from './main';
