@@ -17,7 +17,23 @@ const TEST_HELPERS = { group: ['@/platform/testing/*'], message: 'platform/testi
 
 const config = [
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'contracts/artifacts/**', 'contracts/cache/**', '.chain/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'platform/wallet/stubs/**', 'scripts/measure-floor/.next/**', 'scripts/measure-floor/out/**', 'scripts/measure-floor/next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'public/**',
+      'contracts/artifacts/**',
+      'contracts/cache/**',
+      '.chain/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'platform/wallet/stubs/**',
+      'scripts/measure-floor/.next/**',
+      'scripts/measure-floor/out/**',
+      'scripts/measure-floor/next-env.d.ts',
+    ],
   },
   ...nextVitals,
   ...nextTs,
@@ -42,7 +58,7 @@ const config = [
               target: './ui',
               from: ['./platform', './server'],
               except: ['./async', './shell/AppLink.tsx', './shell/navigation.ts'],
-              message: 'ui/ is primitives only: no domain. It may use the platform\'s loading (platform/async) and links.',
+              message: "ui/ is primitives only: no domain. It may use the platform's loading (platform/async) and links.",
             },
             {
               target: './shared',
@@ -99,7 +115,10 @@ const config = [
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression', message: 'No import() here: a lazy part belongs in the route manifest (route.client.tsx) or in platform/.' },
-        { selector: 'CallExpression[callee.name=/^(lazy|lazyComponent)$/]', message: 'No lazy component here: a lazy part belongs in the route manifest (route.client.tsx) or in platform/.' },
+        {
+          selector: 'CallExpression[callee.name=/^(lazy|lazyComponent)$/]',
+          message: 'No lazy component here: a lazy part belongs in the route manifest (route.client.tsx) or in platform/.',
+        },
       ],
     },
   },

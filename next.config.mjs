@@ -18,16 +18,40 @@ const UNUSED_RAINBOWKIT_ASSETS = [
   // Languages: the app passes en-US, zh-CN, ko-KR, id-ID and vi-VN (platform/wallet/WalletProvider.tsx).
   ...['ar_AR', 'de_DE', 'es_419', 'fr_FR', 'hi_IN', 'ja_JP', 'ms_MY', 'pt_BR', 'ru_RU', 'th_TH', 'tr_TR', 'uk_UA', 'zh_HK', 'zh_TW'],
   // Chains: the wallet knows BNB Smart Chain and Polygon (platform/wallet/chains.ts).
-  ...['apechain', 'arbitrum', 'avalanche', 'base', 'berachain', 'blast', 'celo', 'cronos', 'degen', 'flow', 'gnosis', 'gravity', 'hyperevm', 'ink', 'kaia', 'linea', 'manta', 'mantle', 'monad', 'optimism', 'ronin', 'sanko', 'superposition', 'scroll', 'unichain', 'xdc', 'zetachain', 'zksync', 'zora'],
+  ...[
+    'apechain',
+    'arbitrum',
+    'avalanche',
+    'base',
+    'berachain',
+    'blast',
+    'celo',
+    'cronos',
+    'degen',
+    'flow',
+    'gnosis',
+    'gravity',
+    'hyperevm',
+    'ink',
+    'kaia',
+    'linea',
+    'manta',
+    'mantle',
+    'monad',
+    'optimism',
+    'ronin',
+    'sanko',
+    'superposition',
+    'scroll',
+    'unichain',
+    'xdc',
+    'zetachain',
+    'zksync',
+    'zora',
+  ],
 ];
 
-const X402_PEERS = [
-  '@x402/core/client',
-  '@x402/evm',
-  '@x402/evm/exact/client',
-  '@x402/evm/upto/client',
-  '@x402/svm/exact/client',
-];
+const X402_PEERS = ['@x402/core/client', '@x402/evm', '@x402/evm/exact/client', '@x402/evm/upto/client', '@x402/svm/exact/client'];
 
 let revision;
 function buildRevision() {
@@ -59,9 +83,7 @@ const withSerwist = withSerwistInit({
  * A static export never has rewrites.
  */
 const devApi = process.env.KINBO_DEV_API;
-const devRewrites = devApi
-  ? { rewrites: async () => ['/api/:path*', '/rpc/:path*', '/uploads/:path*'].map((source) => ({ source, destination: `${devApi}${source}` })) }
-  : {};
+const devRewrites = devApi ? { rewrites: async () => ['/api/:path*', '/rpc/:path*', '/uploads/:path*'].map((source) => ({ source, destination: `${devApi}${source}` })) } : {};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

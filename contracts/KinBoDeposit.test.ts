@@ -3,15 +3,7 @@
  * signs permits the way the API server will (contracts/signDeposit.ts) and deposits from a user wallet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  parseEventLogs,
-  parseUnits,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { BaseError, ContractFunctionRevertedError, parseEventLogs, parseUnits, type Address, type Hex, type PublicClient } from 'viem';
 import { startChains, type ChainDeployment, type RunningChains } from '../scripts/chain.mjs';
 import { kinboDepositAbi, tokenAbi } from '../shared/chain/abi';
 import { localAccount, localOperator, localRoleAccount } from '../shared/chain/localAccounts';
@@ -64,11 +56,7 @@ describe('KinBoDeposit', () => {
     return { record, publicClient, walletClient, account, decimals };
   }
 
-  async function permitFor(
-    publicClient: PublicClient,
-    record: ChainDeployment,
-    overrides: Partial<DepositPermit> = {},
-  ): Promise<DepositPermit> {
+  async function permitFor(publicClient: PublicClient, record: ChainDeployment, overrides: Partial<DepositPermit> = {}): Promise<DepositPermit> {
     return {
       user: user.address,
       token: record.usdt,
@@ -82,16 +70,7 @@ describe('KinBoDeposit', () => {
   }
 
   function depositArgs(permit: DepositPermit, sig: { v: number; r: Hex; s: Hex }) {
-    return [
-      permit.token,
-      permit.amount,
-      BigInt(permit.depositType),
-      BigInt(permit.orderId),
-      BigInt(permit.deadline),
-      sig.v,
-      sig.r,
-      sig.s,
-    ] as const;
+    return [permit.token, permit.amount, BigInt(permit.depositType), BigInt(permit.orderId), BigInt(permit.deadline), sig.v, sig.r, sig.s] as const;
   }
 
   /** The operator's signature of `permit`, for `chainId` (by default the permit's own chain). */
@@ -99,11 +78,7 @@ describe('KinBoDeposit', () => {
     signDeposit({ operator: localOperator().privateKey, chainId, depositContract: record.deposit, permit });
 
   /** Why the deposit contract refuses this permit and signature from the user's wallet (simulated: nothing is sent). */
-  const depositRefusal = (
-    { record, publicClient, walletClient }: Awaited<ReturnType<typeof setUp>>,
-    permit: DepositPermit,
-    signature: { v: number; r: Hex; s: Hex },
-  ) =>
+  const depositRefusal = ({ record, publicClient, walletClient }: Awaited<ReturnType<typeof setUp>>, permit: DepositPermit, signature: { v: number; r: Hex; s: Hex }) =>
     revertReason(
       publicClient.simulateContract({
         account: walletClient.account,
@@ -118,8 +93,7 @@ describe('KinBoDeposit', () => {
     for (const chainKey of ['56', '137'] as const) {
       const record = chains.deployment[chainKey];
       const { publicClient } = walletFor(record, user.privateKey);
-      const read = (functionName: 'owner' | 'operator' | 'receivedAddress') =>
-        publicClient.readContract({ address: record.deposit, abi: kinboDepositAbi, functionName });
+      const read = (functionName: 'owner' | 'operator' | 'receivedAddress') => publicClient.readContract({ address: record.deposit, abi: kinboDepositAbi, functionName });
       expect(await read('owner')).toBe(record.owner);
       expect(await read('operator')).toBe(localOperator().address);
       expect(await read('receivedAddress')).toBe(localRoleAccount('treasury').address);
@@ -138,15 +112,7 @@ describe('KinBoDeposit', () => {
       address: record.deposit,
       abi: kinboDepositAbi,
       functionName: 'depositDigest',
-      args: [
-        permit.user,
-        permit.token,
-        permit.amount,
-        BigInt(permit.depositType),
-        BigInt(permit.orderId),
-        BigInt(permit.deadline),
-        permit.nonce,
-      ],
+      args: [permit.user, permit.token, permit.amount, BigInt(permit.depositType), BigInt(permit.orderId), BigInt(permit.deadline), permit.nonce],
     });
     expect(onChain).toBe(depositDigest({ chainId: 56, depositContract: record.deposit }, permit));
   });
@@ -157,8 +123,7 @@ describe('KinBoDeposit', () => {
       const { record, publicClient, walletClient } = wallet;
       const permit = await permitFor(publicClient, record);
       const signature = await signAsOperator(record, permit);
-      const balance = (address: Address) =>
-        publicClient.readContract({ address: record.usdt, abi: tokenAbi, functionName: 'balanceOf', args: [address] });
+      const balance = (address: Address) => publicClient.readContract({ address: record.usdt, abi: tokenAbi, functionName: 'balanceOf', args: [address] });
       const userBefore = await balance(user.address);
       const treasuryBefore = await balance(record.receivedAddress);
 
@@ -248,9 +213,7 @@ describe('KinBoDeposit', () => {
       args: [newTreasury],
     });
     await owner.publicClient.waitForTransactionReceipt({ hash });
-    expect(
-      await publicClient.readContract({ address: record.deposit, abi: kinboDepositAbi, functionName: 'receivedAddress' }),
-    ).toBe(newTreasury);
+    expect(await publicClient.readContract({ address: record.deposit, abi: kinboDepositAbi, functionName: 'receivedAddress' })).toBe(newTreasury);
     // Restore, so test order never matters.
     const restore = await owner.walletClient.writeContract({
       address: record.deposit,

@@ -24,7 +24,9 @@ const SETTINGS = {
 
 function readSources() {
   const sources = {};
-  for (const file of readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(SOURCE_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[`src/${file}`] = { content: readFileSync(path.join(SOURCE_DIR, file), 'utf8') };
   }
   return sources;

@@ -21,8 +21,4 @@ export declare function expectedAddresses(chainId: LocalChainId): {
   kinbo?: `0x${string}`;
   deposit: `0x${string}`;
 };
-export declare function deployLocalContracts(options: {
-  rpcUrl: string;
-  chainId: LocalChainId;
-  contracts?: unknown;
-}): Promise<ChainDeployment>;
+export declare function deployLocalContracts(options: { rpcUrl: string; chainId: LocalChainId; contracts?: unknown }): Promise<ChainDeployment>;

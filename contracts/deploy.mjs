@@ -8,15 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  getContractAddress,
-  http,
-  parseUnits,
-} from 'viem';
+import { createPublicClient, createWalletClient, defineChain, getAddress, getContractAddress, http, parseUnits } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { compileContracts } from './compile.mjs';
 

@@ -76,7 +76,15 @@ test('another site cannot frame the app (PIN and wallet screens included)', asyn
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       // …so the browser puts its error page in the hostile frame ("This content is blocked"), never the app.
       await page.goto(`${hostile.origin}/${path.basename(framer)}`);
-      await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:/);
+      await expect
+        .poll(
+          () =>
+            page
+              .frames()
+              .find((f) => f !== page.mainFrame())
+              ?.url() ?? '',
+        )
+        .toMatch(/^chrome-error:/);
     }
   } finally {
     rmSync(framer, { force: true });

@@ -28,7 +28,11 @@ test('a shared link to a real room, opened logged out, leads through register an
   await expect(page.getByTestId('join-room')).toHaveText(fill(en.games.join, { price: '100.00' }));
 });
 
-test('Flash Deal: two phones fill a room, see the drawing and the same winner; the winner gets the voucher, the other the price + 3 %, the inviter 1 % each', async ({ page, browser, baseURL }) => {
+test('Flash Deal: two phones fill a room, see the drawing and the same winner; the winner gets the voucher, the other the price + 3 %, the inviter 1 % each', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const inviter = await newPlayer(page.request, {});
   const before = await info(page.request, inviter.token);
@@ -100,14 +104,18 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   // The 3 % and the team rewards are reward records in reports; the room records say who won.
   const rewards = await api<{ list: Array<{ type: string; amount: string; chat_id: number }> }>(page.request, loser.token, '/api/report/list?type=chat_not_winning_usdt&page=1&limit=20');
   expect(rewards.list).toContainEqual(expect.objectContaining({ type: 'chat_not_winning_usdt', chat_id: room.id }));
-  const team = await api<{ list: Array<{ type: string; chat_id: number }> }>(page.request, inviter.token, '/api/report/list?type=chat_not_winning_usdt&category=chat_team_usdt&page=1&limit=20');
+  const team = await api<{ list: Array<{ type: string; chat_id: number }> }>(
+    page.request,
+    inviter.token,
+    '/api/report/list?type=chat_not_winning_usdt&category=chat_team_usdt&page=1&limit=20',
+  );
   expect(team.list.filter((r) => r.type === 'chat_team_usdt' && r.chat_id === room.id)).toHaveLength(2);
   const won = await api<{ list: Array<{ is_winner: number; chat_id: number }> }>(page.request, winner.token, '/api/report/list?type=room&page=1&limit=20');
   expect(won.list).toContainEqual(expect.objectContaining({ is_winner: 1, chat_id: room.id }));
   await phone2.context().close();
 });
 
-test('the profile\'s invite link opens the same sheet: the link with the code, copy, and its QR code', async ({ page, context }) => {
+test("the profile's invite link opens the same sheet: the link with the code, copy, and its QR code", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const player = await newPlayer(page.request, {});
   await loginPage(page, player.email, player.password);
@@ -195,7 +203,7 @@ test('Flash Bid: two phones outbid each other live; a late bid extends the end; 
   await phone2.context().close();
 });
 
-test('a phone whose clock is 5 minutes fast shows the server\'s seconds', async ({ page, browser, baseURL }) => {
+test("a phone whose clock is 5 minutes fast shows the server's seconds", async ({ page, browser, baseURL }) => {
   const player = await newPlayer(page.request, {});
   const room = await api<{ id: number }>(page.request, player.token, '/api/dev/games/openRoom', { seconds: 900 });
   const { end_time } = await api<{ end_time: number }>(page.request, player.token, `/api/room/chatInfo?id=${room.id}`);
@@ -204,7 +212,7 @@ test('a phone whose clock is 5 minutes fast shows the server\'s seconds', async 
   await skewed.clock.install({ time: Date.now() + 5 * 60_000 });
   await loginPage(skewed, player.email, player.password);
   await skewed.goto(`/grouppurchasegames/room?roomId=${room.id}`);
-  expect(await skewed.evaluate(() => Date.now()) - Date.now()).toBeGreaterThan(4 * 60_000);
+  expect((await skewed.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(4 * 60_000);
 
   const read = async () => {
     const [m, s] = (await skewed.getByTestId('room-countdown').innerText()).split(':').map(Number);
@@ -212,7 +220,12 @@ test('a phone whose clock is 5 minutes fast shows the server\'s seconds', async 
   };
   await expect(skewed.getByTestId('room-countdown')).toHaveText(/^\d+:\d\d$/);
   // The phone's own clock would show 5 minutes less; the countdown follows the server's time.
-  await expect.poll(async () => { const { shown, server } = await read(); return Math.abs(shown - server); }).toBeLessThan(2);
+  await expect
+    .poll(async () => {
+      const { shown, server } = await read();
+      return Math.abs(shown - server);
+    })
+    .toBeLessThan(2);
   await shot(skewed, 'games-room-clock-ko');
   await skewed.context().close();
 });

@@ -74,7 +74,11 @@ async function act(actor: Page, watcher: Page, path: string, selector: string, t
 }
 
 for (const mode of ['stream', 'polling'] as const) {
-  test(`Flash Bid, ${mode === 'stream' ? 'live stream' : 'stream refused (polling)'}: two phones see each other's joins and bids ${mode === 'stream' ? 'within 500 ms' : 'within one poll'}`, async ({ page, browser, baseURL }) => {
+  test(`Flash Bid, ${mode === 'stream' ? 'live stream' : 'stream refused (polling)'}: two phones see each other's joins and bids ${mode === 'stream' ? 'within 500 ms' : 'within one poll'}`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const limit = mode === 'stream' ? 500 : 2_000 + 1_000; // polling: one 2 s interval plus the fetch
     const [alice, bob] = await Promise.all([newPlayer(page.request), newPlayer(page.request)]);

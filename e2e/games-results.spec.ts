@@ -14,7 +14,6 @@ import ko from '../messages/ko-KR.json';
 
 type BidInfo = { end_time: number; history?: Array<{ user_id: number; kinbo: string; time?: number }> };
 
-
 /** Records navigator.vibrate calls (headless Chromium has the API but no motor to feel). */
 async function recordVibrations(page: Page) {
   await page.addInitScript(() => {
@@ -81,7 +80,11 @@ test('Flash Deal results: the winner sees the voucher won and opens it in My NFT
   await phone2.context().close();
 });
 
-test('Flash Bid last seconds: outbid toast and vibration on the other phone, bid history with times, urgent timer (pulse only with motion), then the winner\'s bid paid and the other\'s returned', async ({ page, browser, baseURL }) => {
+test("Flash Bid last seconds: outbid toast and vibration on the other phone, bid history with times, urgent timer (pulse only with motion), then the winner's bid paid and the other's returned", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const [alice, bob] = (await Promise.all([0, 1].map(() => newPlayer(page.request, { kinbo: '1000', ticket: '1' })))) as [Player, Player];
   const auction = await api<{ id: number }>(page.request, alice.token, '/api/dev/games/openAuction', { usdt: '20', seconds: 600 });
@@ -163,7 +166,7 @@ test('Flash Bid last seconds: outbid toast and vibration on the other phone, bid
   await phone2.context().close();
 });
 
-test('without bid times (the spec\'s bid/info has no history) the auction shows its bidders and no history', async ({ page }) => {
+test("without bid times (the spec's bid/info has no history) the auction shows its bidders and no history", async ({ page }) => {
   const player = await newPlayer(page.request, { kinbo: '100', ticket: '1' });
   const auction = await api<{ id: number }>(page.request, player.token, '/api/dev/games/openAuction', { usdt: '20', seconds: 600 });
   await api(page.request, player.token, '/api/bid/addBidRoom', { id: auction.id });

@@ -19,7 +19,10 @@ async function firstDealRoom(page: Page, token: string) {
   return body.data.list[0].id;
 }
 
-for (const [locale, m] of [['en-US', en], ['vi-VN', vi]] as const) {
+for (const [locale, m] of [
+  ['en-US', en],
+  ['vi-VN', vi],
+] as const) {
   test(`offline on a room link: "try again", not "does not exist", and the room after the retry (${locale})`, async ({ page }) => {
     const user = await registerUser(page.request, uniqueUser('roomerr'));
     await page.addInitScript((language) => localStorage.setItem('language', language), locale);

@@ -76,9 +76,7 @@ test('two players fill a small room, both see the drawing, the same winner, and 
   const winner2 = await winnerRow(phone2).getAttribute('data-user-id');
   expect(winner1).toBe(winner2);
   await expect(page.getByTestId('member-row').first()).toHaveAttribute('data-user-id', winner1!);
-  const info = await envelope<{ winner_user_id: number; members: unknown[] }>(
-    page.request.get('/api/room/chatInfo', { params: { id: room.id }, headers: { Token: tokens[0] } }),
-  );
+  const info = await envelope<{ winner_user_id: number; members: unknown[] }>(page.request.get('/api/room/chatInfo', { params: { id: room.id }, headers: { Token: tokens[0] } }));
   expect(String(info.data.winner_user_id)).toBe(winner1);
   // Everyone else is marked with the reward on top of the price: +N USDT (3 %).
   const rewards = page.getByTestId('member-row').getByTestId('row-reward');

@@ -12,9 +12,7 @@ const BANNERS = [
 ];
 
 async function stubBanners(page: Page, list = BANNERS) {
-  await page.route('**/api/main/articles?*', (route) =>
-    route.fulfill({ json: { code: 0, msg: 'Success', data: { list, total: list.length } } }),
-  );
+  await page.route('**/api/main/articles?*', (route) => route.fulfill({ json: { code: 0, msg: 'Success', data: { list, total: list.length } } }));
 }
 
 /** Records window.open calls instead of opening windows. */
@@ -57,9 +55,7 @@ test.describe('home banners', () => {
     await loginPage(page, DEMO.email, DEMO.password);
     await page.goto('/');
     await page.getByRole('link', { name: /KinBo news/ }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened))
-      .toEqual([['https://example.com/kinbo-news', '_blank', 'noopener,noreferrer']]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened)).toEqual([['https://example.com/kinbo-news', '_blank', 'noopener,noreferrer']]);
     await expect(page).toHaveURL(/\/$/);
 
     const slides = page.getByTestId('banner-link');
@@ -113,7 +109,12 @@ test.describe('home ranking', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    for (const [name, type] of [['30 days', '1'], ['7 days', '0'], ['24 hours', '3'], ['All time', '2']] as const) {
+    for (const [name, type] of [
+      ['30 days', '1'],
+      ['7 days', '0'],
+      ['24 hours', '3'],
+      ['All time', '2'],
+    ] as const) {
       const request = page.waitForRequest((r) => r.url().includes('/api/user/ranking'));
       await page.getByRole('tab', { name }).click();
       expect(new URL((await request).url()).searchParams.get('type')).toBe(type);

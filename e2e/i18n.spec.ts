@@ -156,9 +156,7 @@ test('only the active language messages are downloaded', async ({ page }) => {
   await expect(page.getByRole('heading', { name: en.auth.loginTitle })).toBeVisible();
   // English comes inside the prerendered page, not as a script.
   expect(await response?.text()).toContain(en.auth.loginSubtitle);
-  const bodies = await Promise.all(
-    loaded.filter((u) => u.endsWith('.js')).map(async (u) => (await page.request.get(u)).text()),
-  );
+  const bodies = await Promise.all(loaded.filter((u) => u.endsWith('.js')).map(async (u) => (await page.request.get(u)).text()));
   const all = bodies.join('\n');
   for (const other of [zh, ko, vi]) expect(all).not.toContain(other.auth.loginSubtitle);
 });
@@ -175,8 +173,7 @@ async function chooseVietnameseInSettings(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
 }
 
-const sessionLeft = (page: Page) =>
-  page.evaluate(() => ['token', 'tokenTime', 'userInfo'].map((key) => localStorage.getItem(key)));
+const sessionLeft = (page: Page) => page.evaluate(() => ['token', 'tokenTime', 'userInfo'].map((key) => localStorage.getItem(key)));
 
 test('a logout keeps the chosen language and nothing else', async ({ page }) => {
   const user = await registerUser(page.request, uniqueUser('langout'));

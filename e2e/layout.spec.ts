@@ -10,7 +10,6 @@ const SCREENS = [
   { path: '/wallet', heading: 'My assets', auth: true },
 ];
 
-
 for (const screen of SCREENS) {
   test(`${screen.path} fits a 390x844 phone`, async ({ page }) => {
     if (screen.auth) await loginPage(page);

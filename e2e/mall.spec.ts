@@ -188,7 +188,11 @@ test('messages from another origin, another frame or of an unknown shape change 
   await ignored;
 
   // The mall's own frame, but shapes the app does not know.
-  for (const data of [{ type: 'kinbo:code', code: '40200' }, { type: 'kinbo:logout', code: 40200 }, { ...expiry, next: '/evil' }]) {
+  for (const data of [
+    { type: 'kinbo:code', code: '40200' },
+    { type: 'kinbo:logout', code: 40200 },
+    { ...expiry, next: '/evil' },
+  ]) {
     ignored = ignoredMessage(app, 'ignored a message of unknown shape');
     await shopFrame(app).evaluate((message) => parent.postMessage(message, '*'), data);
     await ignored;

@@ -26,8 +26,7 @@ async function newPlayer(request: APIRequestContext, funds: { usdt?: string; tic
   return { ...user, token: Token };
 }
 
-const openRoom = (request: APIRequestContext, token: string) =>
-  api<{ id: number }>(request, token, '/api/dev/games/openRoom', { price: '100', max_count: 5, seconds: 900 });
+const openRoom = (request: APIRequestContext, token: string) => api<{ id: number }>(request, token, '/api/dev/games/openRoom', { price: '100', max_count: 5, seconds: 900 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png`, animations: 'disabled' });
 
@@ -61,7 +60,7 @@ test('buying tickets without the USDT: the reason and "Deposit USDT" in place, t
   await phone.context().close();
 });
 
-test('tickets to one\'s own e-mail are refused before the PIN', async ({ page }) => {
+test("tickets to one's own e-mail are refused before the PIN", async ({ page }) => {
   const player = await newPlayer(page.request, { ticket: '2' });
   await loginPage(page, player.email, player.password);
   await page.goto('/wallet/transfer');

@@ -8,10 +8,7 @@ import zh from '../messages/zh-CN.json';
 
 const DEFAULT_AVATAR = '/images/avatar-default.svg';
 /** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const FIVE_MB = 5 * 1024 * 1024;
 
 type Info = { nickname: string; email: string; invite: string; avatar: string };
@@ -43,7 +40,6 @@ async function saveAvatarByApi(request: APIRequestContext, token: string) {
   expect(saved.code, saved.msg).toBe(0);
   return avatar;
 }
-
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const profileAvatar = (page: Page) => page.getByTestId('profile-screen').getByRole('img', { name: en.profile.avatarAlt });

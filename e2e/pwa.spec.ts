@@ -22,9 +22,7 @@ test('the service worker caches the shell and shows the offline screen for an un
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloaded = true;
   });
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 })
-    .toBe('activated');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   expect(reloaded).toBe(false);
   await expect(page.getByLabel('E-mail')).toHaveValue('still@here.com');

@@ -63,9 +63,54 @@ test.describe('reports list', () => {
           msg: 'Success',
           data: {
             list: [
-              { id: 1, type: 'usdt', title: 'Deposit', amount: '10.129', pm: 1, get_way: 1, is_lost: 0, is_winner: 0, chat_id: null, created_at: '2024-05-01 10:00:00', create_time: 1714557600, nickname: null, avatar: null, email: null },
-              { id: 2, type: 'usdt', title: 'Withdrawal', amount: '3.5', pm: 0, get_way: 4, is_lost: 0, is_winner: 0, chat_id: null, created_at: '2024-05-01 10:00:00', create_time: 1714557600, nickname: null, avatar: null, email: null },
-              { id: 3, type: 'usdt', title: 'Withdrawal under review', amount: '7', pm: 0, get_way: 4, is_lost: 2, is_winner: 0, chat_id: null, created_at: '2024-05-01 10:00:00', create_time: 1714557600, nickname: null, avatar: null, email: null },
+              {
+                id: 1,
+                type: 'usdt',
+                title: 'Deposit',
+                amount: '10.129',
+                pm: 1,
+                get_way: 1,
+                is_lost: 0,
+                is_winner: 0,
+                chat_id: null,
+                created_at: '2024-05-01 10:00:00',
+                create_time: 1714557600,
+                nickname: null,
+                avatar: null,
+                email: null,
+              },
+              {
+                id: 2,
+                type: 'usdt',
+                title: 'Withdrawal',
+                amount: '3.5',
+                pm: 0,
+                get_way: 4,
+                is_lost: 0,
+                is_winner: 0,
+                chat_id: null,
+                created_at: '2024-05-01 10:00:00',
+                create_time: 1714557600,
+                nickname: null,
+                avatar: null,
+                email: null,
+              },
+              {
+                id: 3,
+                type: 'usdt',
+                title: 'Withdrawal under review',
+                amount: '7',
+                pm: 0,
+                get_way: 4,
+                is_lost: 2,
+                is_winner: 0,
+                chat_id: null,
+                created_at: '2024-05-01 10:00:00',
+                create_time: 1714557600,
+                nickname: null,
+                avatar: null,
+                email: null,
+              },
             ],
             total: 3,
           },
@@ -100,9 +145,7 @@ test.describe('reports list', () => {
 
   test('a failing page marks the list finished', async ({ page }) => {
     await page.route('**/api/report/list?*', (route) =>
-      params(route.request()).page === '2'
-        ? route.fulfill({ json: { code: 30009, msg: 'Server is busy', data: null } })
-        : route.continue(),
+      params(route.request()).page === '2' ? route.fulfill({ json: { code: 30009, msg: 'Server is busy', data: null } }) : route.continue(),
     );
     await openReports(page, '/reports?type=usdt');
     await expect(rows(page)).toHaveCount(20);
@@ -252,7 +295,9 @@ test.describe('record details', () => {
   test('a ticket transfer shows the counterparty; Confirm goes back to the same list', async ({ page }) => {
     await openReports(page, '/reports?type=ticket');
     await expect(tab(page, 'Ticket')).toHaveAttribute('aria-selected', 'true');
-    const transfer = rows(page).filter({ has: page.getByTestId('row-counterparty') }).first();
+    const transfer = rows(page)
+      .filter({ has: page.getByTestId('row-counterparty') })
+      .first();
     const title = (await transfer.getByTestId('row-title').textContent()) ?? '';
     await transfer.click();
     await expect(page).toHaveURL(/\/reports\/details\?id=\d+$/);
@@ -375,7 +420,10 @@ test.describe('reports screenshots', () => {
       await page.keyboard.press('Escape');
       await page.goto('/reports?type=ticket');
       await expect(page.getByTestId('reports-panel')).toHaveAttribute('data-tab', 'ticket');
-      await rows(page).filter({ has: page.getByTestId('row-counterparty') }).first().click();
+      await rows(page)
+        .filter({ has: page.getByTestId('row-counterparty') })
+        .first()
+        .click();
       await expect(page.getByTestId('detail-counterparty')).toContainText('@');
       await expect(page.getByTestId('detail-date')).toContainText(/\d{4}-\d{2}-\d{2}/);
       await screenSettled(page);
@@ -446,7 +494,10 @@ test.describe('phone layout and accessibility', () => {
     let axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
-    await rows(page).filter({ has: page.getByTestId('row-counterparty') }).first().click();
+    await rows(page)
+      .filter({ has: page.getByTestId('row-counterparty') })
+      .first()
+      .click();
     await expect(page.getByTestId('detail-counterparty')).toBeVisible();
     axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -12,7 +12,6 @@ async function freshUser(page: Page, prefix = 'sec') {
   return { ...user, token: session.Token };
 }
 
-
 /** Counts calls to one API path from now on. */
 function countRequests(page: Page, path: string) {
   const counter = { count: 0 };

@@ -84,7 +84,7 @@ test.describe('text on first paint', () => {
     expect(shift.total, shift.sources.join('\n')).toBe(0);
   });
 
-  test('another language swaps in hidden, without a layout shift, loading only this route\'s namespaces', async ({ page }) => {
+  test("another language swaps in hidden, without a layout shift, loading only this route's namespaces", async ({ page }) => {
     const chunks = recordMessageChunks(page);
     await page.addInitScript(() => localStorage.setItem('language', 'zh-CN'));
     await page.goto('/login');
@@ -98,7 +98,7 @@ test.describe('text on first paint', () => {
     await page.screenshot({ path: 'test-results/speed-login-zh-CN.png' });
   });
 
-  test('a client navigation in another language waits for that screen\'s namespaces, then shows it translated', async ({ page }) => {
+  test("a client navigation in another language waits for that screen's namespaces, then shows it translated", async ({ page }) => {
     await loginPage(page);
     const chunks = recordMessageChunks(page);
     await page.addInitScript(() => localStorage.setItem('language', 'vi-VN'));
@@ -135,7 +135,7 @@ const DATA_SCREENS: { route: string; loaded: (page: Page) => Promise<void> }[] =
   },
 ];
 
-test.describe('no layout shift while a screen\'s data arrives (CLS 0)', () => {
+test.describe("no layout shift while a screen's data arrives (CLS 0)", () => {
   for (const { route, loaded } of DATA_SCREENS) {
     test(`${route}: the skeletons have the size of what replaces them`, async ({ page }) => {
       const user = await registerUser(page.request, uniqueUser('cls'));
@@ -168,13 +168,19 @@ test('placeholders shimmer while the answers load, and stand still under reduced
   await expect(page.getByTestId('podium-skeleton')).toBeVisible();
   /** The properties each placeholder animates. */
   const animated = () =>
-    page.locator('.skeleton').evaluateAll((nodes) =>
-      nodes.map((node) =>
-        node.getAnimations().flatMap((animation) =>
-          (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
+    page
+      .locator('.skeleton')
+      .evaluateAll((nodes) =>
+        nodes.map((node) =>
+          node
+            .getAnimations()
+            .flatMap((animation) =>
+              (animation.effect as KeyframeEffect)
+                .getKeyframes()
+                .flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
+            ),
         ),
-      ),
-    );
+      );
   // Placeholders may still be mounting (the balance card's come with its code): wait until every one moves.
   await expect.poll(async () => (await animated()).filter((properties) => !properties.includes('backgroundPositionX')).length).toBe(0);
   expect((await animated()).length).toBeGreaterThan(5);

@@ -22,7 +22,6 @@ const LONGEST = ['vi-VN', 'fil'] as const;
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-
 async function truncated(page: Page) {
   return page.evaluate(() => {
     const cuts: Array<{ text: string; why: string; tag: string }> = [];
@@ -105,7 +104,11 @@ for (const locale of LONGEST) {
     await page.screenshot({ path: `screenshots/truncation-reports-${locale}-320.png` });
 
     // The longest title there is: the withdrawal under review, with its status.
-    await page.getByTestId('report-row').filter({ has: page.locator('[data-status="under_review"]') }).first().click();
+    await page
+      .getByTestId('report-row')
+      .filter({ has: page.locator('[data-status="under_review"]') })
+      .first()
+      .click();
     await expect(page.getByTestId('detail-title')).toBeVisible();
     expect(await truncated(page), 'Record details').toEqual([]);
     await page.screenshot({ path: `screenshots/truncation-details-${locale}-320.png` });

@@ -149,9 +149,7 @@ test.describe('confirmation screens', () => {
   test('ticket sent shows the real transfer, also after a reload; Close goes to the ticket records', async ({ page }) => {
     const receiver = await registerUser(page.request, uniqueUser('recv'));
     const user = await freshUser(page, { ticket: '5' });
-    const give = await envelope(
-      page.request.post('/api/ticket/give', { headers: { Token: user.token }, data: { email: receiver.email, number: 2, password: md5(user.payPassword) } }),
-    );
+    const give = await envelope(page.request.post('/api/ticket/give', { headers: { Token: user.token }, data: { email: receiver.email, number: 2, password: md5(user.payPassword) } }));
     expect(give.code, give.msg).toBe(0);
 
     await page.goto('/wallet/ticketsent');

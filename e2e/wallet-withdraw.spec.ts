@@ -92,7 +92,11 @@ test.describe('withdrawal', () => {
     await expect(page.getByText('Insufficient balance', { exact: true })).toBeVisible();
 
     // 12.5 USDT: the fee is 12.5 / KinBo price × 2 % in KinBo (6 decimals, rounded down); 12.5 USDT received.
-    const fee = new Big('12.5').div(await kinboPrice(page.request, user.token)).times(2).div(100).round(6, Big.roundDown);
+    const fee = new Big('12.5')
+      .div(await kinboPrice(page.request, user.token))
+      .times(2)
+      .div(100)
+      .round(6, Big.roundDown);
     await amount.fill('12.5');
     await expect(page.getByTestId('withdraw-fee')).toHaveText(`${fee.toFixed(6)} KinBo`);
     await expect(page.getByTestId('withdraw-receive')).toHaveText('12.500000 USDT');

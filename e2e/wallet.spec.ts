@@ -93,7 +93,11 @@ test.describe('wallet transactions through the allow-listed proxy', () => {
   const rpcFromPage = (page: Page, chainId: number, method: string, params: unknown[]) =>
     page.evaluate(
       async ([id, m, p]) => {
-        const response = await fetch(`/rpc/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: m, params: p }) });
+        const response = await fetch(`/rpc/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: m, params: p }),
+        });
         return (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
       },
       [chainId, method, params] as const,

@@ -82,8 +82,17 @@ async function measureLane(target, urls) {
   const auction = await openAuctionId(urls[0], token);
   // Fresh processes on a freshly seeded database are slow for a while (JIT, caches, PostgreSQL's
   // statistics after the seed): without this the first endpoint measured read 3-8 times slower.
-  for (const [endpoint, query] of [['/api/user/info', ''], ['/api/bid/info', `?id=${auction}`], ['/api/main/config', '']]) {
-    await load(urls.map((base) => `${base}${endpoint}${query}`), 50, { Token: token }, WARMUP_SECONDS);
+  for (const [endpoint, query] of [
+    ['/api/user/info', ''],
+    ['/api/bid/info', `?id=${auction}`],
+    ['/api/main/config', ''],
+  ]) {
+    await load(
+      urls.map((base) => `${base}${endpoint}${query}`),
+      50,
+      { Token: token },
+      WARMUP_SECONDS,
+    );
   }
   await measure(target, '/api/user/info', urls, { Token: token });
   await measure(target, '/api/bid/info', urls, { Token: token }, `?id=${auction}`);
@@ -129,10 +138,7 @@ async function measure(target, endpoint, baseUrls, headers = {}, query = '') {
 
 function table() {
   const bare = new Map(rows.filter((r) => r.target === 'bare node').map((r) => [r.connections, r.rps]));
-  const lines = [
-    `| target | endpoint | conns | req/s | p50 ms | p99 ms | % of bare | errors |`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
-  ];
+  const lines = [`| target | endpoint | conns | req/s | p50 ms | p99 ms | % of bare | errors |`, `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`];
   for (const r of rows) {
     const ratio = bare.get(r.connections) ? `${((100 * r.rps) / bare.get(r.connections)).toFixed(1)} %` : '';
     lines.push(`| ${r.target} | ${r.endpoint} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} |`);
@@ -149,7 +155,9 @@ function verdicts() {
     const share = bare.get(r.connections) ? (100 * r.rps) / bare.get(r.connections) : 0;
     if (r.target.startsWith('PostgreSQL') && r.connections === TARGETS.postgresConnections) {
       const met = share >= TARGETS.minShareOfBare && r.p99 < TARGETS.postgresP99Ms && r.errors === 0;
-      lines.push(`- ${r.target}, ${r.endpoint}, ${r.connections} conns: ${share.toFixed(1)} % of bare (≥ ${TARGETS.minShareOfBare} %), p99 ${r.p99} ms (< ${TARGETS.postgresP99Ms} ms): ${met ? 'met' : 'NOT met'}`);
+      lines.push(
+        `- ${r.target}, ${r.endpoint}, ${r.connections} conns: ${share.toFixed(1)} % of bare (≥ ${TARGETS.minShareOfBare} %), p99 ${r.p99} ms (< ${TARGETS.postgresP99Ms} ms): ${met ? 'met' : 'NOT met'}`,
+      );
     }
     if (r.target.startsWith('PGlite') && r.connections === TARGETS.pgliteConnections) {
       const met = r.rps > 0 && r.p99 < TARGETS.pgliteP99Ms && r.errors === 0;
@@ -190,12 +198,17 @@ try {
     // Started together on purpose: start-up is safe for replicas (advisory lock).
     const servers = await Promise.all(ports.map((port) => startServer({ port, env: { ...apiEnv, DATABASE_URL: databaseUrl }, nodeArgs })));
     for (const server of servers) stoppers.push(server.stop);
-    await measureLane('PostgreSQL, 2 processes', servers.map((server) => loopback(server.url)));
+    await measureLane(
+      'PostgreSQL, 2 processes',
+      servers.map((server) => loopback(server.url)),
+    );
   }
 
   console.log(`\nbench:api — ${SECONDS} s per measurement, loopback, ${(await import('node:os')).cpus().length} CPUs\n`);
   console.log(table());
-  console.log(`\nTargets: PostgreSQL 2 processes at ${TARGETS.postgresConnections} conns ≥ ${TARGETS.minShareOfBare} % of bare and p99 < ${TARGETS.postgresP99Ms} ms; PGlite at ${TARGETS.pgliteConnections} conns p99 < ${TARGETS.pgliteP99Ms} ms\n`);
+  console.log(
+    `\nTargets: PostgreSQL 2 processes at ${TARGETS.postgresConnections} conns ≥ ${TARGETS.minShareOfBare} % of bare and p99 < ${TARGETS.postgresP99Ms} ms; PGlite at ${TARGETS.pgliteConnections} conns p99 < ${TARGETS.pgliteP99Ms} ms\n`,
+  );
   console.log(verdicts());
 } finally {
   await stopAll();

@@ -104,9 +104,19 @@ async function main() {
     const tokens = users.map(() => newSessionToken());
     await database.db.insert(sessions).values(users.map((userId, i) => ({ userId, tokenHash: sha256Hex(tokens[i]!), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })));
     await services.ledger.post(
-      users.slice(0, bidderCount).flatMap((id) =>
-        (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({ userId: id, asset, direction: 'credit', amount: '100000', type: asset, title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })),
-      ),
+      users
+        .slice(0, bidderCount)
+        .flatMap((id) =>
+          (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({
+            userId: id,
+            asset,
+            direction: 'credit',
+            amount: '100000',
+            type: asset,
+            title: { key: 'usdt_deposit' },
+            getWay: GET_WAY.purchase,
+          })),
+        ),
     );
 
     // The commit clock: this script's own LISTEN connection sees each bid's NOTIFY at its commit.
@@ -168,12 +178,17 @@ async function main() {
         const deadline = answeredAt + FRAME_TIMEOUT_MS;
         while (performance.now() < deadline && (Number.isNaN(committedAt) || watchers.some((w) => !w.seen.has(kinbo)))) await new Promise((resolve) => setTimeout(resolve, 5));
         if (Number.isNaN(committedAt)) committedAt = answeredAt; // the notice never came: count from the answer
-        const these = watchers.map((w) => w.seen.get(kinbo)).filter((seen): seen is number => seen !== undefined).map((seen) => Math.max(0, seen - committedAt));
+        const these = watchers
+          .map((w) => w.seen.get(kinbo))
+          .filter((seen): seen is number => seen !== undefined)
+          .map((seen) => Math.max(0, seen - committedAt));
         missed += watchers.length - these.length;
         latencies.push(...these);
         const sorted = [...these].sort((x, y) => x - y);
         if (sorted.length) lastOfEach.push(sorted.at(-1)!);
-        log(`bid ${b + 1} (${kinbo} KinBo; call ${ms(answeredAt - sentAt)} ms, commit ${ms(committedAt - sentAt)} ms after sending): p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, last ${ms(sorted.at(-1) ?? NaN)} ms, ${watchers.length - these.length} missed`);
+        log(
+          `bid ${b + 1} (${kinbo} KinBo; call ${ms(answeredAt - sentAt)} ms, commit ${ms(committedAt - sentAt)} ms after sending): p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, last ${ms(sorted.at(-1) ?? NaN)} ms, ${watchers.length - these.length} missed`,
+        );
       }
       const cpuPercent = (100 * (pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore)) / ((performance.now() - bidsStarted) / 1000);
       const peak = pids.reduce((sum, pid) => sum + memoryMiB(pid).peak, 0);
@@ -181,8 +196,17 @@ async function main() {
       for (const watcher of watchers) watcher.socket.destroy();
 
       // A second's warm-up first: the 2,000 streams just closed, and the statements are new to these connections.
-      await bidInfoCapacity(apis.map((api) => api.url), `/api/bid/info?id=${auction.id}`, watcherTokens, 1000);
-      const capacity = await bidInfoCapacity(apis.map((api) => api.url), `/api/bid/info?id=${auction.id}`, watcherTokens);
+      await bidInfoCapacity(
+        apis.map((api) => api.url),
+        `/api/bid/info?id=${auction.id}`,
+        watcherTokens,
+        1000,
+      );
+      const capacity = await bidInfoCapacity(
+        apis.map((api) => api.url),
+        `/api/bid/info?id=${auction.id}`,
+        watcherTokens,
+      );
       const sorted = latencies.sort((x, y) => x - y);
       const lasts = lastOfEach.sort((x, y) => x - y);
       results.push({
@@ -205,7 +229,9 @@ async function main() {
     }
 
     console.log(`\nbench:live — PostgreSQL, ${WATCHERS} watchers of one auction, ${BIDS} bids, loopback, ${cpus().length} CPUs (shared with the raw-socket client)\n`);
-    console.log('| API processes | p50 ms | p95 ms | p99 ms | last watcher p50 / p95 / max ms | missed | API CPU during bids | RSS before → with streams (peak) MiB | polling every 2 s instead | bid/info capacity |');
+    console.log(
+      '| API processes | p50 ms | p95 ms | p99 ms | last watcher p50 / p95 / max ms | missed | API CPU during bids | RSS before → with streams (peak) MiB | polling every 2 s instead | bid/info capacity |',
+    );
     console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(
@@ -215,11 +241,15 @@ async function main() {
     const one = results.find((r) => r.processes === 1);
     if (one) {
       const met = one.p95 < TARGET_P95_MS && one.missed === 0;
-      console.log(`\nTarget: p95 < ${TARGET_P95_MS} ms for ${WATCHERS} watchers on one process: ${met ? 'met' : 'NOT met'} (p95 ${ms(one.p95)} ms, ${one.missed} missed; memory ${((one.rssWith - one.rssBefore) * 1024 / WATCHERS).toFixed(0)} KiB per stream)`);
+      console.log(
+        `\nTarget: p95 < ${TARGET_P95_MS} ms for ${WATCHERS} watchers on one process: ${met ? 'met' : 'NOT met'} (p95 ${ms(one.p95)} ms, ${one.missed} missed; memory ${(((one.rssWith - one.rssBefore) * 1024) / WATCHERS).toFixed(0)} KiB per stream)`,
+      );
       process.exitCode = met ? 0 : 1;
     }
     for (const r of results) {
-      console.log(`Polling instead (${r.processes} process${r.processes > 1 ? 'es' : ''}): ${r.pollRate.toFixed(0)} req/s of bid/info, ${((100 * r.pollRate) / r.capacity).toFixed(0)} % of the ${r.capacity.toFixed(0)} req/s these processes answer flat out`);
+      console.log(
+        `Polling instead (${r.processes} process${r.processes > 1 ? 'es' : ''}): ${r.pollRate.toFixed(0)} req/s of bid/info, ${((100 * r.pollRate) / r.capacity).toFixed(0)} % of the ${r.capacity.toFixed(0)} req/s these processes answer flat out`,
+      );
     }
   } finally {
     await stopAll();

@@ -57,9 +57,7 @@ export async function startChains(options = {}) {
     const failure = started.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
     const contracts = await compiling;
-    const records = await Promise.all(
-      nodes.map((node) => deployLocalContracts({ rpcUrl: node.url, chainId: node.chainId, contracts })),
-    );
+    const records = await Promise.all(nodes.map((node) => deployLocalContracts({ rpcUrl: node.url, chainId: node.chainId, contracts })));
     const deployment = Object.fromEntries(records.map((record) => [String(record.chainId), record]));
     if (deploymentFile) {
       mkdirSync(path.dirname(deploymentFile), { recursive: true });
@@ -88,10 +86,7 @@ export function formatSummary(deployment) {
     lines.push(`  ${'owner'.padEnd(16)} ${record.owner}`);
     lines.push(`  ${'multicall3'.padEnd(16)} ${record.multicall3}`);
   }
-  lines.push(
-    `Accounts 0-${localChain.fundedUserCount - 1} of the mnemonic "${localChain.mnemonic}" hold ` +
-      `${MINT_PER_ACCOUNT} of each token (keys are public: local use only).`,
-  );
+  lines.push(`Accounts 0-${localChain.fundedUserCount - 1} of the mnemonic "${localChain.mnemonic}" hold ` + `${MINT_PER_ACCOUNT} of each token (keys are public: local use only).`);
   return lines.join('\n');
 }
 

@@ -10,7 +10,10 @@ if (!existsSync(path.join(ROOT, 'out/index.html'))) {
 }
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chains = await startChainsIfWanted();
-const server = await startServer({ port, env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', RATE_LIMITS: 'false', DEMO_SEED: '1', LOG_REQUESTS: 'false', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') } });
+const server = await startServer({
+  port,
+  env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', RATE_LIMITS: 'false', DEMO_SEED: '1', LOG_REQUESTS: 'false', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') },
+});
 stopOnSignals([server.stop, chains.stop]);
 exitWhenApiDies(server, [chains.stop]);
 log(`e2e stack ready at ${server.url}`);

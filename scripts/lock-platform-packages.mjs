@@ -12,7 +12,18 @@ const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = [['arm64', 'arm64'], ['aarch64', 'arm64'], ['x64', 'x64'], ['ia32', 'ia32'], ['ppc64', 'ppc64'], ['s390x', 's390x'], ['riscv64', 'riscv64'], ['loong64', 'loong64'], ['wasm32', 'wasm32'], ['arm', 'arm']];
+const CPU = [
+  ['arm64', 'arm64'],
+  ['aarch64', 'arm64'],
+  ['x64', 'x64'],
+  ['ia32', 'ia32'],
+  ['ppc64', 'ppc64'],
+  ['s390x', 's390x'],
+  ['riscv64', 'riscv64'],
+  ['loong64', 'loong64'],
+  ['wasm32', 'wasm32'],
+  ['arm', 'arm'],
+];
 
 export function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -50,7 +61,11 @@ for (const [path, entry] of Object.entries({ ...packages })) {
   }
 }
 
-const sorted = Object.fromEntries(Object.keys(packages).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))).map((k) => [k, packages[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(packages)
+    .sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))
+    .map((k) => [k, packages[k]]),
+);
 lock.packages = sorted;
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock: ${added} platform package entr${added === 1 ? 'y' : 'ies'} added`);

@@ -88,18 +88,42 @@ if (withLighthouse) {
   const ratio = (m) => (m === floor ? 'floor' : (m.performance / floor.performance).toFixed(2));
   console.log(`\nLighthouse mobile (simulated throttling, ${defaultCpu}x CPU), first visits, median of ${RUNS} runs`);
   console.log(`perf/floor: the route's performance over the floor's in this run (target >= ${TARGET_RATIO} on ${TARGET_ROUTES.join(', ')})`);
-  console.log('route'.padEnd(20) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'bp'.padStart(6) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7) + '  perf/floor');
+  console.log(
+    'route'.padEnd(20) +
+      'perf'.padStart(6) +
+      'a11y'.padStart(6) +
+      'bp'.padStart(6) +
+      'FCP ms'.padStart(8) +
+      'LCP ms'.padStart(8) +
+      'TBT ms'.padStart(8) +
+      'CLS'.padStart(7) +
+      '  perf/floor',
+  );
   for (const route of ROUTES) {
     const { lhr, lcpPath, m } = results[route];
-    const miss = isFloor(route) || isBaseline(route) ? [] : Object.entries(LH_BUDGET).filter(([k, min]) => m[k] < min).map(([k]) => k);
+    const miss =
+      isFloor(route) || isBaseline(route)
+        ? []
+        : Object.entries(LH_BUDGET)
+            .filter(([k, min]) => m[k] < min)
+            .map(([k]) => k);
     failed ||= miss.length > 0;
     console.log(
-      route.padEnd(20) + String(m.performance).padStart(6) + String(m.accessibility).padStart(6) + String(m['best-practices']).padStart(6) +
-        String(Math.round(m.fcp)).padStart(8) + String(Math.round(m.lcp)).padStart(8) + String(Math.round(m.tbt)).padStart(8) + m.cls.toFixed(3).padStart(7) +
-        `  ${ratio(m)}  (runs ${m.runs.join(', ')})` + (miss.length ? `  below budget: ${miss.join(', ')}` : ''),
+      route.padEnd(20) +
+        String(m.performance).padStart(6) +
+        String(m.accessibility).padStart(6) +
+        String(m['best-practices']).padStart(6) +
+        String(Math.round(m.fcp)).padStart(8) +
+        String(Math.round(m.lcp)).padStart(8) +
+        String(Math.round(m.tbt)).padStart(8) +
+        m.cls.toFixed(3).padStart(7) +
+        `  ${ratio(m)}  (runs ${m.runs.join(', ')})` +
+        (miss.length ? `  below budget: ${miss.join(', ')}` : ''),
     );
     if (args.has('--details')) printDetails(lhr, lcpPath);
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((cat) => lhr.categories[cat].auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+    );
     for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
     if (!isFloor(route) && !lhr.finalDisplayedUrl.endsWith(pathOf(route))) console.log(`    ! ended at ${lhr.finalDisplayedUrl}`);
     report.lighthouse[route] = m;
@@ -113,7 +137,9 @@ if (withLighthouse) {
   for (const route of ROUTES) {
     const c = results[route].calibrated;
     const r = route === FLOOR ? 'floor' : (c.performance / calFloor.performance).toFixed(2);
-    console.log(route.padEnd(20) + String(c.performance).padStart(6) + String(Math.round(c.lcp)).padStart(8) + String(Math.round(c.tbt)).padStart(8) + `  ${r}  (runs ${c.runs.join(', ')})`);
+    console.log(
+      route.padEnd(20) + String(c.performance).padStart(6) + String(Math.round(c.lcp)).padStart(8) + String(Math.round(c.tbt)).padStart(8) + `  ${r}  (runs ${c.runs.join(', ')})`,
+    );
   }
   report.calibrated = { cpuSlowdownMultiplier: calibratedCpu, benchmarkIndex, routes: Object.fromEntries(ROUTES.map((route) => [route, results[route].calibrated])) };
 }

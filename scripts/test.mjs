@@ -42,7 +42,7 @@ function ensureChromium() {
   const found = chromiumExecutable();
   if (found) return log(`Chromium: ${found}${process.env.CHROME_PATH === found ? ' (from CHROME_PATH)' : ''}`);
   if (isRoot && hasAptGet()) {
-    log('Chromium: none found; installing Debian\'s chromium with apt-get (running as root)…');
+    log("Chromium: none found; installing Debian's chromium with apt-get (running as root)…");
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
     if (update.status === 0 && install.status === 0 && chromiumExecutable()) return log(`Chromium: installed ${chromiumExecutable()}`);

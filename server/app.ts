@@ -70,8 +70,7 @@ export function createServiceContext(deps: AppDeps): ServiceContext {
     scryptParams,
     secrets: deps.secrets ?? createSecretHasher(scryptParams, deps.hashQueue ?? DEFAULT_HASH_QUEUE),
     // With RATE_LIMITS off the per-client limiters never refuse; per-user ones always apply.
-    limiter: (rule, perClient) =>
-      new RateLimiter(perClient && !deps.config.rateLimits ? { limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowMs } : rule, now),
+    limiter: (rule, perClient) => new RateLimiter(perClient && !deps.config.rateLimits ? { limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowMs } : rule, now),
     log: deps.log ?? consoleLogger,
   };
 }
@@ -171,9 +170,7 @@ export function createApp(deps: AppDeps) {
   app.route(MALL_DEMO_PATH, mallDemoRoutes());
   app.get('*', staticHandler(createStaticSite(deps.config.staticDir), { frameOrigins: deps.config.frameOrigins }));
 
-  app.notFound((c) =>
-    c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404),
-  );
+  app.notFound((c) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)));
 
   // Every failure a route or middleware throws lands here: an AppError is its envelope (HTTP 200),
   // anything else is logged and answers 50000 (HTTP 500).

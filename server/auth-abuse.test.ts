@@ -120,7 +120,10 @@ describe('e-mail codes have a daily cap per e-mail and client, under a higher on
     await guessWrongly(owner.email, stranger, CODE_DAILY_WRONG_GUESSES_PER_CLIENT);
     const fresh = await recoveryCode(owner.email, stranger);
     const refused = await forgetPassword(owner.email, fresh, 'Guessed99', { client: stranger });
-    expect(refused).toMatchObject({ code: ErrorCode.CODE_DAILY_LIMIT, msg: expect.stringMatching(/^Too many verification codes or wrong codes for this e-mail today, please try again in \d+ hours$/) });
+    expect(refused).toMatchObject({
+      code: ErrorCode.CODE_DAILY_LIMIT,
+      msg: expect.stringMatching(/^Too many verification codes or wrong codes for this e-mail today, please try again in \d+ hours$/),
+    });
     expect((await forgetPassword(owner.email, fresh, 'Guessed99', { client: stranger, lang: 'zh' })).msg).toMatch(/^该邮箱今日获取或输错验证码次数过多，请 \d+ 小时后重试$/);
     expect((await login(owner.email, 'Guessed99', newClient())).code).toBe(ErrorCode.LOGIN_FAILED);
 
@@ -252,7 +255,6 @@ describe('load refusals are not failures; PIN checks are limited per user', () =
     expect(answers.filter((code) => code === ErrorCode.LOGIN_FAILED).length).toBeLessThan(5);
     expect(await post(owner.password)).toBe(0); // the busy answers left no lock behind
   });
-
 
   it(`answers 10429 to the PIN calls beyond ${LIMITS.pin.limit} a minute, without hashing them`, async () => {
     const user = await server.registerUser();

@@ -67,7 +67,10 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: positiveInt('TOKEN_TTL_SECONDS').default(604800),
   SEED_EMAIL: z.string().trim().toLowerCase().pipe(z.email('SEED_EMAIL must be an e-mail address')).default('founder@kinbo.local'),
   SEED_PASSWORD: z.string().min(6, 'SEED_PASSWORD must have at least 6 characters').default('Kinbo123456'),
-  SEED_PAY_PASSWORD: z.string().regex(/^\d{6}$/, 'SEED_PAY_PASSWORD must be exactly 6 digits').default('123456'),
+  SEED_PAY_PASSWORD: z
+    .string()
+    .regex(/^\d{6}$/, 'SEED_PAY_PASSWORD must be exactly 6 digits')
+    .default('123456'),
   SEED_INVITE: z
     .string()
     .trim()
@@ -156,9 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -205,13 +206,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** True for a listen address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
 function originList(name: string, raw: string, problems: string[]): string[] {
   const origins: string[] = [];
-  for (const item of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     try {
       const url = new URL(item);
       if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/$/, '')) throw new Error('not an origin');

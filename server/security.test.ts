@@ -70,8 +70,7 @@ describe('1. the chain proxy forwards only what a wallet needs', () => {
   it('forwards reads and raw signed transactions; answers refused batch entries in place', async () => {
     rpcForwarded.length = 0;
     // Reads go up as one batch, a call that runs EVM code on its own (see rpc/routes.test.ts).
-    rpcAnswer = (body) =>
-      new Response(JSON.stringify(Array.isArray(body) ? [{ jsonrpc: '2.0', id: 1, result: '0x38' }] : { jsonrpc: '2.0', id: 3, result: '0xabc' }));
+    rpcAnswer = (body) => new Response(JSON.stringify(Array.isArray(body) ? [{ jsonrpc: '2.0', id: 1, result: '0x38' }] : { jsonrpc: '2.0', id: 3, result: '0xabc' }));
     const signed = await privateKeyToAccount(localAccount(1).privateKey).signTransaction({ chainId: 56, nonce: 0, gas: 21_000n, gasPrice: 1n, to: localAccount(2).address });
     const response = await rpc(
       [
@@ -86,15 +85,15 @@ describe('1. the chain proxy forwards only what a wallet needs', () => {
       { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method hardhat_setBalance is not available through this proxy' } },
       { jsonrpc: '2.0', id: 3, result: '0xabc' },
     ]);
-    expect(rpcForwarded).toEqual([
-      [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }],
-      { jsonrpc: '2.0', id: 3, method: 'eth_sendRawTransaction', params: [signed] },
-    ]);
+    expect(rpcForwarded).toEqual([[{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }], { jsonrpc: '2.0', id: 3, method: 'eth_sendRawTransaction', params: [signed] }]);
   });
 
   it('caps the batch length and the body size', async () => {
     const call = { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' };
-    const tooMany = await rpc(Array.from({ length: MAX_RPC_BATCH + 1 }, () => call), freshClient());
+    const tooMany = await rpc(
+      Array.from({ length: MAX_RPC_BATCH + 1 }, () => call),
+      freshClient(),
+    );
     expect(tooMany.status).toBe(400);
     expect((await rpc([], freshClient())).status).toBe(400);
     const huge = await rpc({ ...call, params: ['x'.repeat(MAX_RPC_BODY_BYTES)] }, freshClient());
@@ -309,7 +308,10 @@ describe('6. uploads', () => {
     const response = await server.app.request('/api/main/upload', { method: 'POST', body: form, headers: { Token: token } });
     return (await response.json()) as { code: number; data: { uris: string[] } | null };
   };
-  const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#112233' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: '#112233' } })
+      .png()
+      .toBuffer();
 
   it('stores only a re-encoded image: an HTML page behind a PNG header is refused, a script after a GIF is dropped', async () => {
     const user = await server.registerUser();
@@ -317,7 +319,9 @@ describe('6. uploads', () => {
     const htmlPolyglot = Buffer.concat([header, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
     expect((await upload(user.token, htmlPolyglot)).code).toBe(ErrorCode.UPLOAD_NOT_IMAGE);
 
-    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const scripted = Buffer.concat([gif, Buffer.from('\n;alert(document.domain)//')]);
     const stored = await upload(user.token, scripted, 'a.gif');
     expect(stored.code).toBe(0);
@@ -514,7 +518,11 @@ describe('11. check-then-change is a compare-and-set', () => {
     // The losers' old PINs no longer match and count as wrong ones (the PIN locks); once the lock
     // has passed, the winner's PIN is the one stored: changing from it works.
     server.clock.advance(24 * 60 * 60_000);
-    const next = await server.api.post('/api/user/resetPayPassword', { old_password: pinDigest(winners[0]!.pin), password: pinDigest('314159'), confirm_password: pinDigest('314159') }, { token: user.token });
+    const next = await server.api.post(
+      '/api/user/resetPayPassword',
+      { old_password: pinDigest(winners[0]!.pin), password: pinDigest('314159'), confirm_password: pinDigest('314159') },
+      { token: user.token },
+    );
     expect(next.code).toBe(0);
   });
 

@@ -9,11 +9,20 @@ describe('config', () => {
     expect(appConfig.requestTimeoutMs).toBe(120000);
   });
   it('names every bad value in one readable error', () => {
-    const good = { apiBase: '', rpc56: '/rpc/56', rpc137: 'https://x.io', walletConnectProjectId: 'p', usdt56: `0x${'a'.repeat(40)}`, kinbo56: `0x${'b'.repeat(40)}`, deposit56: `0x${'c'.repeat(40)}`, usdt137: `0x${'d'.repeat(40)}`, deposit137: `0x${'e'.repeat(40)}`, mallUrl: '/mall' };
+    const good = {
+      apiBase: '',
+      rpc56: '/rpc/56',
+      rpc137: 'https://x.io',
+      walletConnectProjectId: 'p',
+      usdt56: `0x${'a'.repeat(40)}`,
+      kinbo56: `0x${'b'.repeat(40)}`,
+      deposit56: `0x${'c'.repeat(40)}`,
+      usdt137: `0x${'d'.repeat(40)}`,
+      deposit137: `0x${'e'.repeat(40)}`,
+      mallUrl: '/mall',
+    };
     expect(validateConfig(good)).toEqual(good);
-    expect(() => validateConfig({ ...good, apiBase: 'ftp://x', usdt56: '0x12', rpc56: '' })).toThrow(
-      /apiBase: must be an http\(s\) URL.*\n.*rpc56.*\n.*usdt56: must be a 0x-prefixed/s,
-    );
+    expect(() => validateConfig({ ...good, apiBase: 'ftp://x', usdt56: '0x12', rpc56: '' })).toThrow(/apiBase: must be an http\(s\) URL.*\n.*rpc56.*\n.*usdt56: must be a 0x-prefixed/s);
   });
 });
 

@@ -17,10 +17,7 @@ export interface CodeFieldProps extends Omit<TextFieldProps, 'trailing'> {
 }
 
 /** An e-mail verification code input with its Send button and resend countdown (register, recovery). */
-export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
-  { remaining, sending, onSend, sendLabel, countdownLabel, ...rest },
-  ref,
-) {
+export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField({ remaining, sending, onSend, sendLabel, countdownLabel, ...rest }, ref) {
   return (
     <TextField
       ref={ref}

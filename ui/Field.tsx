@@ -15,10 +15,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** One labelled input for every form: label, input, trailing slot, error text tied by aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, className, id, ...rest },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, trailing, className, id, ...rest }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-msg`;
@@ -59,30 +56,28 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 /** A TextField with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
-  function PasswordField(props, ref) {
-    const t = useTranslations('common');
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        {...props}
-        trailing={
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('hidePassword') : t('showPassword')}
-            aria-pressed={visible}
-            className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-fg"
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        }
-      />
-    );
-  },
-);
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(function PasswordField(props, ref) {
+  const t = useTranslations('common');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      {...props}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
+          aria-pressed={visible}
+          className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-fg"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+});
 
 /** A field's trailing text action (Max: fill in the whole balance), in the accent colour, a full touch target. */
 export function FieldAction({ children, disabled, onClick, testId }: { children: ReactNode; disabled?: boolean; onClick: () => void; testId?: string }) {

@@ -22,9 +22,12 @@ export function ListFooter({
   useEffect(() => {
     const node = ref.current;
     if (!node || finished) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !loading) onLoadMore();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !loading) onLoadMore();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [finished, loading, onLoadMore]);

@@ -65,8 +65,7 @@ export function Tabs<K extends string | number>({
               variant === 'underline' && 'px-4',
               variant === 'underline' && 'shrink-0 whitespace-nowrap',
               variant === 'pill' && (active ? 'rounded-pill bg-accent text-accent-fg' : 'rounded-pill text-fg-muted hover:text-fg'),
-              variant === 'underline' &&
-                (active ? '-mb-px border-b-2 border-accent text-fg' : 'border-b-2 border-transparent text-fg-muted hover:text-fg'),
+              variant === 'underline' && (active ? '-mb-px border-b-2 border-accent text-fg' : 'border-b-2 border-transparent text-fg-muted hover:text-fg'),
               // Pills share the row and wrap a long label to two lines (security and ranking tabs at 320 px in
               // Vietnamese and Filipino) rather than hide a tab off the edge; underline tabs scroll. A pill is
               // never narrower than its longest word, so a label wraps between words, never inside one

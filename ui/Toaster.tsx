@@ -7,10 +7,7 @@ export function Toaster() {
   const items = useToasts((s) => s.items);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex max-w-app flex-col items-center gap-2 px-4 pt-[calc(env(safe-area-inset-top)+64px)]"
-    >
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex max-w-app flex-col items-center gap-2 px-4 pt-[calc(env(safe-area-inset-top)+64px)]">
       {items.map((item) => (
         // A link cannot sit inside the dismiss button: the toast is a row of the button and the link.
         <div

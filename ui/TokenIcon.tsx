@@ -51,10 +51,7 @@ const GLYPHS: Record<TokenIconAsset, ReactNode> = {
   ticket: (
     <>
       <circle cx="16" cy="16" r="16" className="fill-surface-raised" />
-      <path
-        d="M7.5 11.5a1.5 1.5 0 0 1 1.5-1.5h14a1.5 1.5 0 0 1 1.5 1.5v2a2 2 0 0 0 0 4v2a1.5 1.5 0 0 1-1.5 1.5H9a1.5 1.5 0 0 1-1.5-1.5v-2a2 2 0 0 0 0-4z"
-        className="fill-accent"
-      />
+      <path d="M7.5 11.5a1.5 1.5 0 0 1 1.5-1.5h14a1.5 1.5 0 0 1 1.5 1.5v2a2 2 0 0 0 0 4v2a1.5 1.5 0 0 1-1.5 1.5H9a1.5 1.5 0 0 1-1.5-1.5v-2a2 2 0 0 0 0-4z" className="fill-accent" />
       <path d="M19.5 11.5v9" strokeWidth="1.3" strokeDasharray="1.4 1.3" className="stroke-surface-raised" />
     </>
   ),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../platform/forms/testkit';
 import { forgotPasswordSchema, loginSchema, registerSchema, sendCodeSchema } from './rules';
 
-
 const validRegister = {
   email: 'new.user@example.com',
   code: '123456',
@@ -29,11 +28,7 @@ describe('login validation (spec §5)', () => {
 describe('register validation (spec §5)', () => {
   it('accepts a valid form', () => expect(registerSchema.safeParse(validRegister).success).toBe(true));
   it('requires every field with its own message', () =>
-    expect(
-      firstErrors(
-        registerSchema.safeParse({ email: '', code: '', nickname: '', password: '', confirmPassword: '', invite: '', payPassword: '' }),
-      ),
-    ).toEqual({
+    expect(firstErrors(registerSchema.safeParse({ email: '', code: '', nickname: '', password: '', confirmPassword: '', invite: '', payPassword: '' }))).toEqual({
       email: 'Enter e-mail',
       code: 'Enter e-mail verification code',
       nickname: 'Enter nickname',
@@ -45,9 +40,11 @@ describe('register validation (spec §5)', () => {
   it.each(['a', 'abc12', 'abcdefgh', '12345678', 'secret-pass'])('refuses the weak password %s with the rule', (password) =>
     expect(firstErrors(registerSchema.safeParse({ ...validRegister, password, confirmPassword: password }))).toEqual({
       password: 'At least 8 characters, with a letter and a digit',
-    }));
+    }),
+  );
   it.each(['abcdefg1', 'Demo123456', 'Pw-9a8b7c6d!'])('accepts %s', (password) =>
-    expect(registerSchema.safeParse({ ...validRegister, password, confirmPassword: password }).success).toBe(true));
+    expect(registerSchema.safeParse({ ...validRegister, password, confirmPassword: password }).success).toBe(true),
+  );
 
   it('passwords must match', () =>
     expect(firstErrors(registerSchema.safeParse({ ...validRegister, confirmPassword: 'other' }))).toEqual({
@@ -58,14 +55,13 @@ describe('register validation (spec §5)', () => {
     ['abc_def1', 'Nickname must be a number+letter combination or pure letters'],
     ['abc12', 'Nickname minimum length is 6'],
     ['a'.repeat(43), 'Nickname maximum length is 42'],
-  ])('nickname %s -> %s', (nickname, message) =>
-    expect(firstErrors(registerSchema.safeParse({ ...validRegister, nickname }))).toEqual({ nickname: message }));
-  it.each(['abcdef', 'abc123', 'A'.repeat(42)])('nickname %s is accepted', (nickname) =>
-    expect(registerSchema.safeParse({ ...validRegister, nickname }).success).toBe(true));
+  ])('nickname %s -> %s', (nickname, message) => expect(firstErrors(registerSchema.safeParse({ ...validRegister, nickname }))).toEqual({ nickname: message }));
+  it.each(['abcdef', 'abc123', 'A'.repeat(42)])('nickname %s is accepted', (nickname) => expect(registerSchema.safeParse({ ...validRegister, nickname }).success).toBe(true));
   it.each(['12345', '1234567', '12a456'])('security password %s needs 6 digits', (payPassword) =>
     expect(firstErrors(registerSchema.safeParse({ ...validRegister, payPassword }))).toEqual({
       payPassword: 'Please enter a 6-digit security password',
-    }));
+    }),
+  );
   it('requesting a code needs only a non-empty e-mail', () => {
     expect(sendCodeSchema.safeParse('  ').success).toBe(false);
     expect(sendCodeSchema.safeParse('whatever').success).toBe(true);

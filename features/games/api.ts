@@ -22,7 +22,6 @@ export const GAME_LIVE_POLL_MS = 30_000;
 const poll = (query: { state: { status: string; error: unknown }; queryKey: readonly unknown[] }) =>
   query.state.status === 'error' && isRefusedByServer(query.state.error) ? false : isLiveFed(query.queryKey) ? GAME_LIVE_POLL_MS : GAME_POLL_MS;
 
-
 export const gameApi = {
   roomList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) => call(ROOM.list, { page, limit }, { signal }),
   roomInfo: (id: number, signal?: AbortSignal) => call(ROOM.info, { id }, { signal }),
@@ -80,8 +79,7 @@ export const ROOM_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports
 export const BID_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'bids'];
 
 /** Unix seconds (the server's times) → unix ms for the server-clock countdown. */
-export const secondsToMs = (seconds: number | null | undefined) =>
-  typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
+export const secondsToMs = (seconds: number | null | undefined) => (typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null);
 
 /** Seats still free ("N more to start") and the fill ratio 0..1 of the progress bar. */
 export function seatsLeft(room: { member_count: number; max_count: number }) {
@@ -89,7 +87,6 @@ export function seatsLeft(room: { member_count: number; max_count: number }) {
   const count = Math.min(Math.max(0, room.member_count), max);
   return { left: max - count, ratio: max === 0 ? 0 : count / max };
 }
-
 
 /** A room that moved between pages while polling (a new room pushes the others down) is shown once. */
 export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {

@@ -17,8 +17,7 @@ export const homeApi = {
 };
 
 /** Banner title and call to action come in the request's Lang: the language is part of the key. */
-export const bannersQuery = (locale: string) =>
-  queryOptions({ queryKey: queryKeys.banners(locale), queryFn: homeApi.banners, staleTime: 5 * 60_000 });
+export const bannersQuery = (locale: string) => queryOptions({ queryKey: queryKeys.banners(locale), queryFn: homeApi.banners, staleTime: 5 * 60_000 });
 
 /**
  * One query per period. A switch of period clears that period's list before showing it, so it reloads
@@ -26,5 +25,4 @@ export const bannersQuery = (locale: string) =>
  * unobserved and fresh for 10 s (as the user info), so that the request Home sends while hydrating is
  * still there, and still good, when its observer mounts on a slow phone.
  */
-export const rankingQuery = (type: RankingPeriod) =>
-  queryOptions({ queryKey: queryKeys.ranking(type), queryFn: () => homeApi.ranking(type), staleTime: 10_000 });
+export const rankingQuery = (type: RankingPeriod) => queryOptions({ queryKey: queryKeys.ranking(type), queryFn: () => homeApi.ranking(type), staleTime: 10_000 });

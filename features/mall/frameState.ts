@@ -15,11 +15,7 @@ export interface FrameState {
 }
 
 export type FrameEvent =
-  | { type: 'retry' }
-  | { type: 'loaded'; attempt: number }
-  | { type: 'reachable'; attempt: number }
-  | { type: 'failed'; attempt: number; failure: FrameFailure }
-  | { type: 'offline' };
+  { type: 'retry' } | { type: 'loaded'; attempt: number } | { type: 'reachable'; attempt: number } | { type: 'failed'; attempt: number; failure: FrameFailure } | { type: 'offline' };
 
 /** Nothing shows for this long: the retry screen replaces the skeleton. */
 export const MALL_LOAD_TIMEOUT_MS = 20_000;

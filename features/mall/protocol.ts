@@ -94,10 +94,7 @@ export function languageMessage(locale: Locale): LanguageMessage {
  * and it was posted by the frame the app itself opened (not another frame or window that happens
  * to share the origin). Anything else is ignored before its data is even looked at.
  */
-export function isFromMallFrame(
-  event: { origin: string; source: unknown },
-  expected: { origin: string | null; frame: unknown },
-): boolean {
+export function isFromMallFrame(event: { origin: string; source: unknown }, expected: { origin: string | null; frame: unknown }): boolean {
   if (!expected.origin || expected.origin === 'null' || !expected.frame) return false;
   return event.origin === expected.origin && event.source === expected.frame;
 }

@@ -13,7 +13,6 @@ import {
   securityPasswordSchema,
 } from './rules';
 
-
 describe('edit profile nickname (spec §5, max 36 on edit)', () => {
   it.each([
     ['', 'Enter nickname'],
@@ -22,14 +21,11 @@ describe('edit profile nickname (spec §5, max 36 on edit)', () => {
     ['nick_name1', 'Nickname must be a number+letter combination or pure letters'],
     ['abc12', 'Nickname minimum length is 6'],
     ['a'.repeat(37), 'Nickname maximum length is 36'],
-  ])('%j -> %s', (nickname, message) =>
-    expect(firstErrors(editProfileSchema.safeParse({ nickname }))).toEqual({ nickname: message }));
+  ])('%j -> %s', (nickname, message) => expect(firstErrors(editProfileSchema.safeParse({ nickname }))).toEqual({ nickname: message }));
 
-  it.each(['abcdef', 'Player01', 'A'.repeat(36), '  Player01  '])('%j is accepted', (nickname) =>
-    expect(editProfileSchema.safeParse({ nickname }).success).toBe(true));
+  it.each(['abcdef', 'Player01', 'A'.repeat(36), '  Player01  '])('%j is accepted', (nickname) => expect(editProfileSchema.safeParse({ nickname }).success).toBe(true));
 
-  it('37 characters pass on register (42) but not on edit (36): one validator, two limits', () =>
-    expect(editProfileSchema.safeParse({ nickname: 'b'.repeat(37) }).success).toBe(false));
+  it('37 characters pass on register (42) but not on edit (36): one validator, two limits', () => expect(editProfileSchema.safeParse({ nickname: 'b'.repeat(37) }).success).toBe(false));
 });
 
 describe('change account password (spec §5)', () => {
@@ -113,8 +109,7 @@ describe('PIN dialog rule', () => {
 });
 
 describe('forgot security password validation', () => {
-  it('accepts a code and two equal 6-digit PINs', () =>
-    expect(forgotPinSchema.safeParse({ code: '123456', pin: '246810', confirmPin: '246810' }).success).toBe(true));
+  it('accepts a code and two equal 6-digit PINs', () => expect(forgotPinSchema.safeParse({ code: '123456', pin: '246810', confirmPin: '246810' }).success).toBe(true));
   it('requires every field with its own message', () =>
     expect(firstErrors(forgotPinSchema.safeParse({ code: '', pin: '', confirmPin: '' }))).toEqual({
       code: 'Enter e-mail verification code',

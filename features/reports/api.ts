@@ -16,28 +16,16 @@ export const reportApi = {
   incomeInfo: (category: RewardCategory) => call(REWARDS.incomeInfo, { category }),
 };
 
-
 /** One tab and filter of the report list; `query` without page and limit. */
 export const reportListQuery = (query: Omit<ReportQuery, 'page' | 'limit'>, locale: string, pageSize = PAGE_SIZE) =>
-  pagedListOptions<ReportRecord>(
-    queryKeys.reportList(query, locale),
-    (page, signal) => reportApi.list({ ...query, page, limit: pageSize }, { signal }),
-    pageSize,
-  );
+  pagedListOptions<ReportRecord>(queryKeys.reportList(query, locale), (page, signal) => reportApi.list({ ...query, page, limit: pageSize }, { signal }), pageSize);
 
 export const releaseListQuery = (locale: string, pageSize = PAGE_SIZE) =>
-  pagedListOptions<ReleaseRecord>(
-    queryKeys.releaseList(locale),
-    (page, signal) => reportApi.releaseList(page, pageSize, { signal }),
-    pageSize,
-  );
+  pagedListOptions<ReleaseRecord>(queryKeys.releaseList(locale), (page, signal) => reportApi.releaseList(page, pageSize, { signal }), pageSize);
 
 /** `silent`: the details screen already shows the record handed over by the list; a failed refresh says nothing. */
-export const reportInfoQuery = (id: number, silent = false) =>
-  queryOptions({ queryKey: queryKeys.reportInfo(id), queryFn: () => reportApi.info(id, { silent }), staleTime: 10_000 });
-
+export const reportInfoQuery = (id: number, silent = false) => queryOptions({ queryKey: queryKeys.reportInfo(id), queryFn: () => reportApi.info(id, { silent }), staleTime: 10_000 });
 
 export const incomeQuery = () => queryOptions({ queryKey: queryKeys.income, queryFn: reportApi.income, staleTime: 10_000 });
 
-export const incomeInfoQuery = (category: RewardCategory) =>
-  queryOptions({ queryKey: queryKeys.incomeInfo(category), queryFn: () => reportApi.incomeInfo(category), staleTime: 10_000 });
+export const incomeInfoQuery = (category: RewardCategory) => queryOptions({ queryKey: queryKeys.incomeInfo(category), queryFn: () => reportApi.incomeInfo(category), staleTime: 10_000 });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildReportQuery,
-  DEFAULT_FILTER,
-  filterPopupReducer,
-  initialFilterPopup,
-  isFiltered,
-  listKey,
-  type FilterPopupState,
-} from './filter';
+import { buildReportQuery, DEFAULT_FILTER, filterPopupReducer, initialFilterPopup, isFiltered, listKey, type FilterPopupState } from './filter';
 
-const run = (state: FilterPopupState, ...actions: Parameters<typeof filterPopupReducer>[1][]) =>
-  actions.reduce(filterPopupReducer, state);
+const run = (state: FilterPopupState, ...actions: Parameters<typeof filterPopupReducer>[1][]) => actions.reduce(filterPopupReducer, state);
 
 describe('report filter popup (spec §4)', () => {
   it('opens with the committed values as the draft', () => {

@@ -18,12 +18,7 @@ export interface FilterPopupState {
   draft: ReportFilter;
 }
 
-export type FilterPopupAction =
-  | { type: 'open' }
-  | { type: 'edit'; patch: Partial<ReportFilter> }
-  | { type: 'apply' }
-  | { type: 'reset' }
-  | { type: 'dismiss' };
+export type FilterPopupAction = { type: 'open' } | { type: 'edit'; patch: Partial<ReportFilter> } | { type: 'apply' } | { type: 'reset' } | { type: 'dismiss' };
 
 export const initialFilterPopup = (committed: ReportFilter = DEFAULT_FILTER): FilterPopupState => ({
   open: false,

@@ -17,11 +17,7 @@ export interface InitialReportsView {
  *   record's details), which is restored at once with its filter.
  * - With no initial tab, the last list of this visit is restored, else Overview.
  */
-export function decideInitialView(
-  navTab: ReportTabType | null,
-  paramTab: ReportTabType | null,
-  lastView: { tab: ReportTabType; filter: ReportFilter } | null,
-): InitialReportsView {
+export function decideInitialView(navTab: ReportTabType | null, paramTab: ReportTabType | null, lastView: { tab: ReportTabType; filter: ReportFilter } | null): InitialReportsView {
   const initial = navTab ?? paramTab;
   if (lastView && (initial === null || initial === lastView.tab)) {
     return { tab: lastView.tab, pendingTab: null, filter: lastView.filter };

@@ -16,8 +16,7 @@ export type VoucherExchangeType = VoucherExchangeRequest['type'];
 export const voucherApi = {
   list: (page: number, limit = PAGE_SIZE, options?: RequestOptions) => call(ASSETS.voucherList, { page, limit }, options),
   buyRecommend: () => call(ASSETS.voucherBuyRecommend),
-  buyList: (filter: MarketFilter, page: number, limit = PAGE_SIZE, options?: RequestOptions) =>
-    call(ASSETS.voucherBuyList, { ...filterParams(filter), page, limit }, options),
+  buyList: (filter: MarketFilter, page: number, limit = PAGE_SIZE, options?: RequestOptions) => call(ASSETS.voucherBuyList, { ...filterParams(filter), page, limit }, options),
   buy: (id: number, password: string) => call(ASSETS.voucherBuy, { id, type: 0, password }),
   /** List (state becomes 1) or delist (0). */
   operation: (id: number, type: VoucherOperationRequest['type'], password: string) => call(ASSETS.voucherOperation, { id, type, password }),
@@ -39,11 +38,6 @@ export const myVoucherListQuery = (pageSize = PAGE_SIZE) =>
 
 /** The market, all sellers or one (user_id or e-mail), 20 a page. */
 export const marketListQuery = (filter: MarketFilter, pageSize = PAGE_SIZE) =>
-  pagedListOptions<MarketVoucher>(
-    [...queryKeys.vouchers, 'market', filter],
-    (page, signal) => voucherApi.buyList(filter, page, pageSize, { signal }),
-    pageSize,
-  );
+  pagedListOptions<MarketVoucher>([...queryKeys.vouchers, 'market', filter], (page, signal) => voucherApi.buyList(filter, page, pageSize, { signal }), pageSize);
 
-export const marketSellersQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.vouchers, 'sellers'] as const, queryFn: voucherApi.buyRecommend, staleTime: 30_000 });
+export const marketSellersQuery = () => queryOptions({ queryKey: [...queryKeys.vouchers, 'sellers'] as const, queryFn: voucherApi.buyRecommend, staleTime: 30_000 });

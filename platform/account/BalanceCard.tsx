@@ -36,11 +36,7 @@ export function BalanceCard() {
   const show = (value: string) => (hidden ? HIDDEN_AMOUNT : formatAmount(value, 2));
 
   return (
-    <section
-      aria-labelledby="balance-title"
-      data-testid="balance-card"
-      className="relative overflow-hidden rounded-card border border-line/60 bg-surface p-4 shadow-card"
-    >
+    <section aria-labelledby="balance-title" data-testid="balance-card" className="relative overflow-hidden rounded-card border border-line/60 bg-surface p-4 shadow-card">
       <div className="pointer-events-none absolute -left-16 -top-24 h-48 w-48 rounded-pill bg-accent/10 blur-3xl" aria-hidden="true" />
       <div className="relative flex items-center justify-between gap-2">
         <h2 id="balance-title" className="text-sm text-fg-muted">

@@ -7,8 +7,7 @@ import { MAIN } from '@/shared/contract/endpoints/main';
 /** The token list (spec §7): every screen that values KinBo in USDT reads it. */
 export const coinApi = { list: () => call(MAIN.coinList) };
 
-export const coinListQuery = () =>
-  queryOptions({ queryKey: queryKeys.coinList, queryFn: () => coinApi.list(), staleTime: 60_000 });
+export const coinListQuery = () => queryOptions({ queryKey: queryKeys.coinList, queryFn: () => coinApi.list(), staleTime: 60_000 });
 
 /** Spec §3: the entry with chain 1 and name KinBo gives the KinBo price. */
 export function kinboPrice(coins: readonly CoinEntry[] | undefined): string | null {

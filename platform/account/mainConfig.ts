@@ -7,5 +7,4 @@ export const mainApi = {
   config: () => call(MAIN.config),
 };
 
-export const mainConfigQuery = () =>
-  queryOptions({ queryKey: queryKeys.mainConfig, queryFn: mainApi.config, staleTime: 5 * 60_000 });
+export const mainConfigQuery = () => queryOptions({ queryKey: queryKeys.mainConfig, queryFn: mainApi.config, staleTime: 5 * 60_000 });

@@ -33,7 +33,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const preload = (): Promise<void> => download().catch(() => {});
 
   function Lazy(props: P) {
-    const Component = useSyncExternalStore(subscribeToNothing, () => loaded, () => undefined);
+    const Component = useSyncExternalStore(
+      subscribeToNothing,
+      () => loaded,
+      () => undefined,
+    );
     const [, show] = useReducer((renders: number) => renders + 1, 0);
     const ready = Component !== undefined;
     useEffect(() => {

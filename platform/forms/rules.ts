@@ -26,27 +26,20 @@ export function nicknameField(max: typeof NICKNAME_MAX_EDIT | typeof NICKNAME_MA
 }
 
 /** A 6-digit security password (PIN). */
-export const pinField = (requiredKey: string) =>
-  z.string().check(z.minLength(1, requiredKey), z.regex(PIN_PATTERN, 'validation.pinSixDigits'));
+export const pinField = (requiredKey: string) => z.string().check(z.minLength(1, requiredKey), z.regex(PIN_PATTERN, 'validation.pinSixDigits'));
 
 /** Account passwords: at least 8 characters with a letter and a digit (the server sees only the MD5). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 
 /** A new account password (register, change password): required, then the strength rule. */
-export const newPasswordField = (requiredKey: string) =>
-  z.string().check(z.minLength(1, requiredKey), z.regex(PASSWORD_PATTERN, 'validation.passwordRule'));
+export const newPasswordField = (requiredKey: string) => z.string().check(z.minLength(1, requiredKey), z.regex(PASSWORD_PATTERN, 'validation.passwordRule'));
 
 /**
  * The "type it again" rule of a new password or PIN: once the confirmation is typed it must equal the
  * new value, and the message shows under the confirmation. `unless` lets a form skip it (a PIN too
  * long stops the change-PIN submit silently instead, spec §5).
  */
-export function confirmationMatches<T extends Record<string, unknown>>(
-  field: keyof T & string,
-  confirm: keyof T & string,
-  message: string,
-  unless: (values: T) => boolean = () => false,
-) {
+export function confirmationMatches<T extends Record<string, unknown>>(field: keyof T & string, confirm: keyof T & string, message: string, unless: (values: T) => boolean = () => false) {
   return z.refine<T>((values) => unless(values) || values[confirm] === '' || values[field] === values[confirm], { path: [confirm], message });
 }
 

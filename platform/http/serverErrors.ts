@@ -15,10 +15,7 @@ export type FieldErrorMap<F extends FieldValues> = Partial<Record<number, Path<F
  * toast scoped to the action, so the next success replaces it. Call it with API calls made `silent`.
  * Returns the field that got the error, or null.
  */
-export function showServerError<F extends FieldValues>(
-  error: unknown,
-  options: { fields?: FieldErrorMap<F>; setError?: UseFormSetError<F>; scope: string },
-): Path<F> | null {
+export function showServerError<F extends FieldValues>(error: unknown, options: { fields?: FieldErrorMap<F>; setError?: UseFormSetError<F>; scope: string }): Path<F> | null {
   if (!(error instanceof ApiError)) return null; // aborted, or not from the API
   if (SESSION_INVALID_CODES.includes(error.code as (typeof SESSION_INVALID_CODES)[number])) return null; // the page reloads
   const field = options.fields?.[error.code];

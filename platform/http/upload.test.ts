@@ -9,10 +9,8 @@ describe('avatar upload rules', () => {
 
 describe('upload item (spec §3/§4)', () => {
   const file = new File(['x'], 'me.png', { type: 'image/png' });
-  it('starts pending with a local preview', () =>
-    expect(pendingItem(file, 'blob:preview')).toMatchObject({ status: 'pending', thumbnail: 'blob:preview', key: 'me.png', file }));
-  it('takes its url on success', () =>
-    expect(uploadSucceeded(pendingItem(file), '/uploads/a.png')).toMatchObject({ status: 'done', url: '/uploads/a.png' }));
+  it('starts pending with a local preview', () => expect(pendingItem(file, 'blob:preview')).toMatchObject({ status: 'pending', thumbnail: 'blob:preview', key: 'me.png', file }));
+  it('takes its url on success', () => expect(uploadSucceeded(pendingItem(file), '/uploads/a.png')).toMatchObject({ status: 'done', url: '/uploads/a.png' }));
   it('a failed item is not rendered', () => {
     const failed = uploadFailed(pendingItem(file));
     const pending = pendingItem(file);

@@ -22,10 +22,7 @@ export function LanguageButton({ compact = false }: { compact?: boolean }) {
         onClick={() => setOpen(true)}
         aria-label={t('current', { name: LOCALE_NAMES[locale] })}
         data-testid="language-button"
-        className={cn(
-          'flex min-h-touch items-center justify-center gap-1.5 rounded-pill text-fg-muted hover:text-fg',
-          compact ? 'min-w-touch' : 'border border-line px-3 text-sm',
-        )}
+        className={cn('flex min-h-touch items-center justify-center gap-1.5 rounded-pill text-fg-muted hover:text-fg', compact ? 'min-w-touch' : 'border border-line px-3 text-sm')}
       >
         <GlobeIcon size={20} />
         {!compact && <span>{LOCALE_NAMES[locale]}</span>}

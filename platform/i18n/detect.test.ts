@@ -16,14 +16,10 @@ describe('detectLocale follows the spec order: query, cookie, local, session, br
   it('defaults to en-US', () => expect(detectLocale(none)).toBe('en-US'));
   it('html tag', () => expect(detectLocale({ ...none, htmlLang: 'vi' })).toBe('vi-VN'));
   it('browser beats html', () => expect(detectLocale({ ...none, navigatorLanguages: ['fr-FR', 'ko'], htmlLang: 'vi' })).toBe('ko-KR'));
-  it('session storage beats browser', () =>
-    expect(detectLocale({ ...none, sessionStorage: store('id'), navigatorLanguages: ['ko'] })).toBe('id'));
-  it('local storage beats session storage', () =>
-    expect(detectLocale({ ...none, localStorage: store('fil'), sessionStorage: store('id') })).toBe('fil'));
-  it('cookie beats local storage', () =>
-    expect(detectLocale({ ...none, cookie: 'a=1; language=zh-CN', localStorage: store('fil') })).toBe('zh-CN'));
-  it('query beats everything', () =>
-    expect(detectLocale({ ...none, search: '?lang=ko-KR', cookie: 'language=zh-CN', localStorage: store('fil') })).toBe('ko-KR'));
+  it('session storage beats browser', () => expect(detectLocale({ ...none, sessionStorage: store('id'), navigatorLanguages: ['ko'] })).toBe('id'));
+  it('local storage beats session storage', () => expect(detectLocale({ ...none, localStorage: store('fil'), sessionStorage: store('id') })).toBe('fil'));
+  it('cookie beats local storage', () => expect(detectLocale({ ...none, cookie: 'a=1; language=zh-CN', localStorage: store('fil') })).toBe('zh-CN'));
+  it('query beats everything', () => expect(detectLocale({ ...none, search: '?lang=ko-KR', cookie: 'language=zh-CN', localStorage: store('fil') })).toBe('ko-KR'));
   it('skips unsupported values and storage that throws', () =>
     expect(
       detectLocale({
@@ -40,8 +36,7 @@ describe('detectLocale follows the spec order: query, cookie, local, session, br
 });
 
 describe('locale maps', () => {
-  it('maps each locale to its Lang header (spec §9)', () =>
-    expect(LANG_HEADER).toEqual({ 'en-US': 'en', 'zh-CN': 'zh', 'ko-KR': 'kr', id: 'id', 'vi-VN': 'vn', fil: 'fil' }));
+  it('maps each locale to its Lang header (spec §9)', () => expect(LANG_HEADER).toEqual({ 'en-US': 'en', 'zh-CN': 'zh', 'ko-KR': 'kr', id: 'id', 'vi-VN': 'vn', fil: 'fil' }));
   it.each([
     ['en-GB', 'en-US'],
     ['zh-Hans-CN', 'zh-CN'],

@@ -38,7 +38,11 @@ describe('message files', () => {
   const english = flatten(load('en-US'));
 
   it('there is exactly one file per locale', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
   });
 
   it.each(LOCALES.filter((l) => l !== 'en-US'))('%s has the same keys as en-US', (locale) => {

@@ -18,8 +18,7 @@ function pages(dir: string): string[] {
   });
 }
 // Route groups, e.g. app/(public)/login, are not part of the address.
-const routeOf = (file: string) =>
-  `/${path.relative(path.join(root, 'app'), path.dirname(file)).replace(/\\/g, '/')}`.replace(/\/\([^/]+\)/g, '').replace(/\/$/, '') || '/';
+const routeOf = (file: string) => `/${path.relative(path.join(root, 'app'), path.dirname(file)).replace(/\\/g, '/')}`.replace(/\/\([^/]+\)/g, '').replace(/\/$/, '') || '/';
 
 /** The manifest a page picks: `import { name } from '@/…'` and `<RouteShell route={name} />`. */
 function manifestOf(file: string) {
@@ -52,7 +51,9 @@ describe('route groups', () => {
   it('the public routes (no app frame, no React Query) are exactly the pages in app/(public)', () => {
     const inPublicGroup = pages(path.join(root, 'app/(public)')).map(routeOf).sort();
     expect(inPublicGroup).toEqual([...PUBLIC_ROUTES].sort());
-    const elsewhere = pages(path.join(root, 'app')).filter((f) => !f.includes(`${path.sep}(public)${path.sep}`)).map(routeOf);
+    const elsewhere = pages(path.join(root, 'app'))
+      .filter((f) => !f.includes(`${path.sep}(public)${path.sep}`))
+      .map(routeOf);
     for (const route of elsewhere) expect(PUBLIC_ROUTES).not.toContain(route);
   });
 });

@@ -63,7 +63,11 @@ describe('the inline "language pending" script agrees with detectLocale', () => 
   });
 
   it('never throws when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     const run = () =>
       new Function('window', 'document', 'location', 'navigator', PENDING_SCRIPT)(
         { localStorage: blocked, sessionStorage: blocked },

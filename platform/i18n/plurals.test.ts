@@ -51,7 +51,10 @@ describe('count messages are ICU plurals', () => {
   it.each(LOCALES)('%s: each counts through a plural with an "other" form', (locale) => {
     for (const [key, argument] of Object.entries(COUNT_MESSAGES)) {
       const found = plurals(compile(source(locale, key)));
-      expect(found.map(([name]) => name), `${locale} ${key}`).toEqual([argument]);
+      expect(
+        found.map(([name]) => name),
+        `${locale} ${key}`,
+      ).toEqual([argument]);
       expect(found[0][1], `${locale} ${key}`).toHaveProperty('other');
     }
   });
@@ -71,10 +74,7 @@ describe('count messages are ICU plurals', () => {
   });
 
   it('languages without a plural form keep one form and the number', () => {
-    expect([1, 5].map((n) => render('vi-VN', 'tickets.sendPinDescription', n))).toEqual([
-      'Gửi 1 Vé cho friend@example.com',
-      'Gửi 5 Vé cho friend@example.com',
-    ]);
+    expect([1, 5].map((n) => render('vi-VN', 'tickets.sendPinDescription', n))).toEqual(['Gửi 1 Vé cho friend@example.com', 'Gửi 5 Vé cho friend@example.com']);
     expect([1, 5].map((n) => render('zh-CN', 'tickets.packageTickets', n))).toEqual(['1 张门票', '5 张门票']);
     expect([1, 5].map((n) => render('ko-KR', 'tickets.packageTickets', n))).toEqual(['티켓 1장', '티켓 5장']);
     expect([1, 5].map((n) => render('id', 'tickets.bought', n))).toEqual(['1 Tiket dibeli', '5 Tiket dibeli']);

@@ -12,11 +12,9 @@ describe('the time zone of dates', () => {
   it("formats a date in the visitor's time zone, resolved at the first date, with nothing reported", async () => {
     // The browser says where the visitor is (this machine is on UTC).
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-    const resolve = vi
-      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-      .mockImplementation(function (this: Intl.DateTimeFormat) {
-        return { ...resolvedOptions.call(this), timeZone: 'Asia/Manila' };
-      });
+    const resolve = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'Asia/Manila' };
+    });
     vi.resetModules();
     const { PROVIDER_TIME_ZONE, useFormatDateTime } = await import('./timeZone');
     expect(PROVIDER_TIME_ZONE).toBeUndefined();

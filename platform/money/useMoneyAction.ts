@@ -23,11 +23,9 @@ function triesLeftOf(error: ApiError): number | null {
   return typeof data?.remaining === 'number' ? data.remaining : null;
 }
 
-const isWrongPin = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.code === API_CODES.PAY_PASSWORD_WRONG || error.code === API_CODES.OLD_PAY_PASSWORD_WRONG);
+const isWrongPin = (error: unknown): error is ApiError => error instanceof ApiError && (error.code === API_CODES.PAY_PASSWORD_WRONG || error.code === API_CODES.OLD_PAY_PASSWORD_WRONG);
 
-const refusalOf = (error: unknown): Refusal | null =>
-  error instanceof Error && error.name !== 'AbortError' && error.message ? { message: error.message } : null;
+const refusalOf = (error: unknown): Refusal | null => (error instanceof Error && error.name !== 'AbortError' && error.message ? { message: error.message } : null);
 
 export interface MoneyActionOptions<TVars, TData> {
   /** The API call (from a feature's api.ts). Gets the PIN as lower-case MD5 hex when `pin` is on. */

@@ -21,7 +21,11 @@ function subscribe(onChange: () => void) {
 export function OfflineBanner({ belowTopBar }: { belowTopBar: boolean }) {
   const t = useTranslations('common');
   // The prerendered page and the first render assume online.
-  const offline = useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
   if (!offline) return null;
   return (
     <div

@@ -16,8 +16,7 @@ export const queryKeys = {
 
   reports: ['reports'] as const,
   /** One record list: tab, filter and the language its titles come in. */
-  reportList: (list: Omit<ReportQuery, 'page' | 'limit'>, locale: string) =>
-    ['reports', 'list', list, locale] as const,
+  reportList: (list: Omit<ReportQuery, 'page' | 'limit'>, locale: string) => ['reports', 'list', list, locale] as const,
   releaseList: (locale: string) => ['reports', 'releaseList', locale] as const,
   reportInfo: (id: number) => ['reports', 'info', id] as const,
   /** The newest record of a kind (confirmation screens), in the language its title comes in. */

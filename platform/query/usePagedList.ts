@@ -23,11 +23,7 @@ export function usePagedList<T>(options: ListOptions<T> | null, listKey: string)
   );
   const { data, isFetching, isFetchingNextPage, isError, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
   const items = useMemo(() => data?.pages.flat() ?? [], [data]);
-  const state: PagingState<T> = pagingFromQuery(
-    listKey,
-    { pages: data?.pages, enabled, isFetching, isFetchingNextPage, isError, hasNextPage },
-    items,
-  );
+  const state: PagingState<T> = pagingFromQuery(listKey, { pages: data?.pages, enabled, isFetching, isFetchingNextPage, isError, hasNextPage }, items);
 
   const more = canLoadMore(state) && hasNextPage;
   const loadMore = useCallback(() => {

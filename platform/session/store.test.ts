@@ -73,8 +73,6 @@ describe('session store', () => {
 });
 
 describe('entry parameters from the address are validated', () => {
-  it('keeps well-formed values', () =>
-    expect(readEntryParams('?roomId=12&invite=AB12cd&navpage=1')).toEqual({ roomId: '12', invite: 'AB12cd', navPage: true }));
-  it('drops malformed values', () =>
-    expect(readEntryParams('?roomId=1;drop&invite=<script>')).toEqual({ roomId: null, invite: null, navPage: false }));
+  it('keeps well-formed values', () => expect(readEntryParams('?roomId=12&invite=AB12cd&navpage=1')).toEqual({ roomId: '12', invite: 'AB12cd', navPage: true }));
+  it('drops malformed values', () => expect(readEntryParams('?roomId=1;drop&invite=<script>')).toEqual({ roomId: null, invite: null, navPage: false }));
 });

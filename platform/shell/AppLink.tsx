@@ -29,16 +29,7 @@ export function isExternalHref(href: string): boolean {
  */
 export function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   const target = e.currentTarget.getAttribute('target');
-  return (
-    !e.defaultPrevented &&
-    e.button === 0 &&
-    !e.metaKey &&
-    !e.ctrlKey &&
-    !e.shiftKey &&
-    !e.altKey &&
-    (!target || target === '_self') &&
-    !e.currentTarget.hasAttribute('download')
-  );
+  return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!target || target === '_self') && !e.currentTarget.hasAttribute('download');
 }
 
 /**

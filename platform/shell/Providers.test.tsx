@@ -34,7 +34,7 @@ describe('Providers', () => {
     expect(seenInFirstRender).toEqual({ token: 'T0', language: 'ko-KR' });
   });
 
-  it('resolves no time zone at start: that is ICU\'s start-up, before hydration (platform/i18n/timeZone.ts)', async () => {
+  it("resolves no time zone at start: that is ICU's start-up, before hydration (platform/i18n/timeZone.ts)", async () => {
     vi.resetModules();
     const resolve = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
     const { Providers: FreshProviders } = await import('./Providers');

@@ -24,10 +24,7 @@ export function TabBar({ pathname }: { pathname: string }) {
   const t = useTranslations('nav');
   return (
     // Solid, not blurred: see TopBar for what the blur cost.
-    <nav
-      aria-label={t('tabBar')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line/60 bg-bg pb-safe-b"
-    >
+    <nav aria-label={t('tabBar')} className="fixed inset-x-0 bottom-0 z-40 border-t border-line/60 bg-bg pb-safe-b">
       <ul className="mx-auto flex h-tabbar max-w-app items-center justify-around px-2">
         {TABS.map(({ key, href, Icon, match }) => {
           const active = isActive(pathname, match);

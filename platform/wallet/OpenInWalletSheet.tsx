@@ -36,11 +36,7 @@ export function OpenInWalletSheet({ open, onClose }: { open: boolean; onClose: (
                 data-wallet-app={app.id}
                 className="flex min-h-[52px] items-center gap-3 rounded-control px-2 text-base text-fg hover:bg-surface-raised"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-[10px] text-sm font-bold text-white"
-                  style={{ backgroundColor: app.color }}
-                >
+                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-[10px] text-sm font-bold text-white" style={{ backgroundColor: app.color }}>
                   {app.name.charAt(0)}
                 </span>
                 <span className="flex-1">{t('openInApp', { wallet: app.name })}</span>

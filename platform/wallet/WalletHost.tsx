@@ -19,9 +19,7 @@ const RAINBOWKIT_CSS = process.env.NEXT_PUBLIC_RAINBOWKIT_CSS;
  * WalletProvider and RainbowKit's stylesheet together, so its modals never show unstyled. Nothing
  * runs on download: the config is created when WalletProvider mounts. A failed download is forgotten.
  */
-const downloadWalletProvider = loadOnce(() =>
-  Promise.all([import('./WalletProvider'), RAINBOWKIT_CSS ? loadStylesheet(RAINBOWKIT_CSS) : undefined]).then(([provider]) => provider),
-);
+const downloadWalletProvider = loadOnce(() => Promise.all([import('./WalletProvider'), RAINBOWKIT_CSS ? loadStylesheet(RAINBOWKIT_CSS) : undefined]).then(([provider]) => provider));
 
 /** A WalletConnect session can only resume once its connector exists: add those wallets before mounting. */
 async function prepareWalletConnectSession(): Promise<void> {
@@ -105,9 +103,7 @@ export function WalletHost() {
           <Provider />
         </ProviderErrorBoundary>
       )}
-      {sheetOpen !== null && (
-        <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />
-      )}
+      {sheetOpen !== null && <OpenInWalletSheet open={sheetOpen} onClose={() => usePhoneSheet.setState({ open: false })} />}
     </>
   );
 }

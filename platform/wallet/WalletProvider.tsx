@@ -105,13 +105,7 @@ function WalletProvider() {
 function LocalisedRainbowKit({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <RainbowKitProvider
-      theme={theme}
-      locale={RAINBOWKIT_LOCALES[locale] ?? 'en-US'}
-      modalSize="compact"
-      appInfo={APP_INFO}
-      avatar={AddressAvatar}
-    >
+    <RainbowKitProvider theme={theme} locale={RAINBOWKIT_LOCALES[locale] ?? 'en-US'} modalSize="compact" appInfo={APP_INFO} avatar={AddressAvatar}>
       {children}
     </RainbowKitProvider>
   );

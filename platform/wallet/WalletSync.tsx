@@ -35,11 +35,7 @@ export function WalletSync() {
         case 'connected': {
           if (!account.address) return; // not a real state; wait for the next change
           const chainId = account.chainId ?? null;
-          if (
-            session.walletAddress !== account.address ||
-            session.walletChainId !== chainId ||
-            session.walletStatus !== 'connected'
-          ) {
+          if (session.walletAddress !== account.address || session.walletChainId !== chainId || session.walletStatus !== 'connected') {
             session.setWallet({ address: account.address, chainId, status: 'connected' });
           }
           if (chainId !== null && !isSupportedChainId(chainId) && switchingFrom !== chainId) {

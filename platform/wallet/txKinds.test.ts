@@ -39,8 +39,12 @@ const refusal = (code: number) => new ApiError(code, `refused ${code}`, null);
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(depositApi.confirm).mockReset().mockResolvedValue({} as never);
-  vi.mocked(purchaseApi.submitHash).mockReset().mockResolvedValue({} as never);
+  vi.mocked(depositApi.confirm)
+    .mockReset()
+    .mockResolvedValue({} as never);
+  vi.mocked(purchaseApi.submitHash)
+    .mockReset()
+    .mockResolvedValue({} as never);
 });
 
 describe('TX_KINDS: each stored transaction resumes with its own follow-up', () => {
@@ -75,9 +79,7 @@ describe('TX_KINDS: each stored transaction resumes with its own follow-up', () 
   ])('a passing failure (%s) keeps the purchase for the next resume, which then credits it', async (_why, code) => {
     store(purchase);
     vi.mocked(purchaseApi.submitHash).mockRejectedValueOnce(refusal(code));
-    expect(await resumePendingTransactions(chain(), TX_KINDS)).toEqual([
-      { status: 'confirmed', hash: PURCHASE_HASH, followUpError: expect.any(ApiError), retained: true },
-    ]);
+    expect(await resumePendingTransactions(chain(), TX_KINDS)).toEqual([{ status: 'confirmed', hash: PURCHASE_HASH, followUpError: expect.any(ApiError), retained: true }]);
     expect(listPendingTx()).toEqual([purchase]);
 
     expect(await resumePendingTransactions(chain(), TX_KINDS)).toEqual([{ status: 'confirmed', hash: PURCHASE_HASH }]);

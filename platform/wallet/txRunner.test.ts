@@ -111,7 +111,11 @@ describe('runTransaction', () => {
 
   it('a failed follow-up keeps the transaction pending for the next start', async () => {
     const { client } = fakeClient();
-    const result = await runTransaction(client, { deposit: { followUp: async () => Promise.reject(new Error('offline')), isFinalRefusal: () => false } }, { chainId: 56, call: 'x', purpose: 'deposit' });
+    const result = await runTransaction(
+      client,
+      { deposit: { followUp: async () => Promise.reject(new Error('offline')), isFinalRefusal: () => false } },
+      { chainId: 56, call: 'x', purpose: 'deposit' },
+    );
     expect(result).toMatchObject({ status: 'confirmed', hash: HASH, followUpError: expect.any(Error), retained: true });
     expect(listPendingTx()).toHaveLength(1);
   });

@@ -140,8 +140,7 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs, kin
    * of its own kind from the registry, whichever screen asks; no toasts.
    */
   const resume = useCallback(
-    (invalidate?: () => Promise<unknown> | void) =>
-      resumePendingTransactions(client, kinds, { invalidate, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+    (invalidate?: () => Promise<unknown> | void) => resumePendingTransactions(client, kinds, { invalidate, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
     [client, kinds, timeoutMs],
   );
 

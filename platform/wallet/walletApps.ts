@@ -59,8 +59,7 @@ export const WALLET_APPS: readonly WalletApp[] = [
     id: 'okx',
     name: 'OKX Wallet',
     color: '#000000',
-    link: (page) =>
-      `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(page.href)}`)}`,
+    link: (page) => `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(page.href)}`)}`,
   },
   {
     // https://github.com/TP-Lab/TokenPocket-Protocol — tpdapp://open?params={"url","chain","source"} (JSON,

@@ -7,19 +7,8 @@
  * Loaded only when the connect modal opens (or a WalletConnect session is resumed): creating a
  * WalletConnect connector loads the WalletConnect SDK and opens its relay connection.
  */
-import {
-  connectorsForWallets,
-  getWalletConnectConnector,
-  type Wallet,
-  type WalletList,
-} from '@rainbow-me/rainbowkit';
-import {
-  binanceWallet,
-  okxWallet,
-  tokenPocketWallet,
-  trustWallet,
-  walletConnectWallet,
-} from '@rainbow-me/rainbowkit/wallets';
+import { connectorsForWallets, getWalletConnectConnector, type Wallet, type WalletList } from '@rainbow-me/rainbowkit';
+import { binanceWallet, okxWallet, tokenPocketWallet, trustWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets';
 import type { CreateConnectorFn } from 'wagmi';
 import { isMetaMaskInjected, METAMASK_LOOK } from './wallets';
 
@@ -51,14 +40,7 @@ function metaMaskWalletConnectWallet({ projectId, walletConnectParameters }: Par
 
 /** Connector functions of the Popular group, in the order users look for them. */
 export function walletConnectConnectors(projectId: string): CreateConnectorFn[] {
-  const popular: CreateWalletFn[] = [
-    ...(isMetaMaskInjected() ? [] : [metaMaskWalletConnectWallet]),
-    trustWallet,
-    binanceWallet,
-    okxWallet,
-    tokenPocketWallet,
-    walletConnectWallet,
-  ];
+  const popular: CreateWalletFn[] = [...(isMetaMaskInjected() ? [] : [metaMaskWalletConnectWallet]), trustWallet, binanceWallet, okxWallet, tokenPocketWallet, walletConnectWallet];
   return connectorsForWallets([{ groupName: 'Popular', wallets: popular }], {
     appName: 'KinBo',
     projectId,

@@ -11,19 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export const ABI_FILE = path.join(ROOT, 'shared', 'chain', 'abi.ts');
 
 /** ERC20 entries the app calls or decodes (reads, approve, transfer, events, OZ 5 revert reasons). */
-const TOKEN_ENTRY_NAMES = new Set([
-  'name',
-  'symbol',
-  'decimals',
-  'totalSupply',
-  'balanceOf',
-  'allowance',
-  'approve',
-  'transfer',
-  'transferFrom',
-  'Transfer',
-  'Approval',
-]);
+const TOKEN_ENTRY_NAMES = new Set(['name', 'symbol', 'decimals', 'totalSupply', 'balanceOf', 'allowance', 'approve', 'transfer', 'transferFrom', 'Transfer', 'Approval']);
 
 function tokenEntries(abi) {
   return abi.filter((entry) => TOKEN_ENTRY_NAMES.has(entry.name) || (entry.type === 'error' && entry.name.startsWith('ERC20')));

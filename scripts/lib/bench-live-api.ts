@@ -15,7 +15,18 @@ export async function startApi(databaseUrl: string): Promise<Api> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DEMO_SEED: '0', WALLET_JOBS: 'false', CHAIN: 'off', LOCAL_MODE: 'false', LOG_REQUESTS: 'false', RATE_LIMITS: 'false' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: '0',
+      WALLET_JOBS: 'false',
+      CHAIN: 'off',
+      LOCAL_MODE: 'false',
+      LOG_REQUESTS: 'false',
+      RATE_LIMITS: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -24,7 +35,13 @@ export async function startApi(databaseUrl: string): Promise<Api> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode} during start-up`);
     if (Date.now() > deadline) throw new Error(`the API process at ${url} did not answer within 120 s`);
-    if (await fetch(`${url}/api/main/config`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/main/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -39,7 +39,11 @@ function htmlFiles(dir) {
 }
 
 function routeOf(out, file) {
-  const rel = path.relative(out, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const rel = path
+    .relative(out, file)
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/${rel}`.replace(/\/$/, '') || '/';
 }
 

@@ -8,12 +8,7 @@
 /** The CPU slowdown that makes a host of this benchmarkIndex emulate Lighthouse's mid-tier phone. */
 export function cpuMultiplierFor(benchmarkIndex) {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmarkIndex: ${benchmarkIndex}`);
-  const exact =
-    benchmarkIndex >= 1300
-      ? 3 + (benchmarkIndex - 1300) / 233
-      : benchmarkIndex >= 800
-        ? 2 + (benchmarkIndex - 800) / 500
-        : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+  const exact = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
   // One decimal: the benchmark itself varies by more than that from run to run.
   return Math.round(exact * 10) / 10;
 }

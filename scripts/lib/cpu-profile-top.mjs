@@ -35,7 +35,12 @@ for (const file of args) {
     const url = callFrame.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:');
     const name = `${callFrame.functionName || '(anonymous)'} ${url ? `${url}:${callFrame.lineNumber + 1}` : ''}`.trim();
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
-    const place = url.startsWith('nm:') ? url.split('/').slice(0, url.startsWith('nm:@') ? 2 : 1).join('/') : url || callFrame.functionName;
+    const place = url.startsWith('nm:')
+      ? url
+          .split('/')
+          .slice(0, url.startsWith('nm:@') ? 2 : 1)
+          .join('/')
+      : url || callFrame.functionName;
     byPlace.set(place, (byPlace.get(place) ?? 0) + us);
   }
   const show = (title, map) => {

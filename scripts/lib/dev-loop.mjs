@@ -17,7 +17,10 @@ function flag(value, fallback) {
 
 /** True for a listen address only this machine can reach (the same rule as server/config.ts isLoopbackHost; a test keeps them equal). */
 export function isLoopbackHost(host) {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
@@ -41,9 +44,6 @@ export function devLoopPlan({ env, port, apiPort }) {
       exposed && localMode && !forced
         ? `npm run dev: HOST=${host} lets other machines reach next dev, which forwards /api from 127.0.0.1, so every one of them would pass the loopback check of /api/dev/* (the e-mail code mailbox). Use LOCAL_MODE=false, or LOCAL_MODE_FORCE=true to open the dev routes to that network on purpose.`
         : null,
-    warning:
-      exposed && localMode && forced
-        ? `LOCAL_MODE_FORCE: /api/dev/* (the e-mail code mailbox) answers every device that reaches ${host}:${port}`
-        : null,
+    warning: exposed && localMode && forced ? `LOCAL_MODE_FORCE: /api/dev/* (the e-mail code mailbox) answers every device that reaches ${host}:${port}` : null,
   };
 }

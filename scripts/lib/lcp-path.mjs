@@ -11,12 +11,19 @@ export function lcpPath(Simulator, last = 8) {
   if (!timings) return [];
   const nodes = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const bytes = nodes.reduce((sum, [node]) => sum + (node.type === 'network' ? node.request.transferSize ?? 0 : 0), 0);
+  const bytes = nodes.reduce((sum, [node]) => sum + (node.type === 'network' ? (node.request.transferSize ?? 0) : 0), 0);
   const cpu = nodes.reduce((sum, [node, t]) => sum + (node.type === 'cpu' ? t.endTime - t.startTime : 0), 0);
   const describe = ([node, t]) => {
     const span = `${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms`;
     if (node.type !== 'cpu') return `${span}  ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} (${kib(node.request.transferSize ?? 0)})`;
-    const scripts = [...new Set(node.childEvents.map((e) => e.args?.data?.url).filter(Boolean).map((u) => String(u).split('/').pop().slice(0, 30)))];
+    const scripts = [
+      ...new Set(
+        node.childEvents
+          .map((e) => e.args?.data?.url)
+          .filter(Boolean)
+          .map((u) => String(u).split('/').pop().slice(0, 30)),
+      ),
+    ];
     return `${span}  task ${Math.round(node.duration / 1000)} ms observed${scripts.length ? ` (${scripts.slice(0, 3).join(', ')})` : ''}`;
   };
   return [

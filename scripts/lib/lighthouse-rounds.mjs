@@ -110,7 +110,11 @@ export async function lighthouseRounds({ routes, runs, port, floorDir, baselineD
     // The machine's speed: Lighthouse's benchmark ran before every load; their median sets the slowdown.
     // Simulated throttling applies the slowdown only when a trace is scored, so one load serves both
     // figures (Lighthouse refuses settings that differ from the gathering's: they are rewritten first).
-    const benchmarkIndex = median(Object.values(runsOf).flat().map((r) => r.lhr.environment.benchmarkIndex));
+    const benchmarkIndex = median(
+      Object.values(runsOf)
+        .flat()
+        .map((r) => r.lhr.environment.benchmarkIndex),
+    );
     const calibratedCpu = cpuMultiplierFor(benchmarkIndex);
     for (const route of routes) {
       for (const run of runsOf[route]) {

@@ -47,7 +47,9 @@ export function compileMessages(root) {
   rmSync(publicDir, { recursive: true, force: true });
   const namespaces = new Set();
   const files = [];
-  for (const file of readdirSync(source).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(source)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const locale = file.slice(0, -'.json'.length);
     const messages = JSON.parse(readFileSync(path.join(source, file), 'utf8'));
     mkdirSync(path.join(target, locale), { recursive: true });

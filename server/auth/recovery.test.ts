@@ -37,9 +37,7 @@ describe('forgot password (sendEmail type 2 + forgetPassword)', () => {
     for (const token of [user.token, second.data.Token]) {
       expect((await server.api.get('/api/user/info', {}, { token })).code).toBe(ErrorCode.TOKEN_INVALID);
     }
-    expect((await server.api.post('/api/user/login', { email: user.email, password: passwordDigest(user.password) })).code).toBe(
-      ErrorCode.LOGIN_FAILED,
-    );
+    expect((await server.api.post('/api/user/login', { email: user.email, password: passwordDigest(user.password) })).code).toBe(ErrorCode.LOGIN_FAILED);
     expect((await server.api.post('/api/user/login', { email: user.email, password: passwordDigest('NewSecret9') })).code).toBe(0);
     // The code is used up.
     expect((await server.api.post('/api/user/forgetPassword', newPassword(code, user.email, 'Other1234'))).code).toBe(ErrorCode.CODE_INVALID);
@@ -83,10 +81,7 @@ describe('forgot password (sendEmail type 2 + forgetPassword)', () => {
     const unknown = 'nobody-throttled@example.com';
     server.clock.advance(CODE_RESEND_INTERVAL_MS + 1000);
     for (const email of [user.email, unknown]) expect((await server.api.post('/api/user/sendEmail', { email, type: 2 })).code).toBe(0);
-    const [known, stranger] = [
-      await server.api.post('/api/user/sendEmail', { email: user.email, type: 2 }),
-      await server.api.post('/api/user/sendEmail', { email: unknown, type: 2 }),
-    ];
+    const [known, stranger] = [await server.api.post('/api/user/sendEmail', { email: user.email, type: 2 }), await server.api.post('/api/user/sendEmail', { email: unknown, type: 2 })];
     expect(known.code).toBe(ErrorCode.CODE_THROTTLED);
     expect({ code: stranger.code, msg: stranger.msg }).toEqual({ code: known.code, msg: known.msg });
     // Still no code exists for the unknown e-mail.
@@ -149,17 +144,9 @@ describe('forgot security password (sendEmail type 3 + forgetPayPassword)', () =
     await server.api.post('/api/user/sendEmail', { type: 3 }, { token: user.token });
     const code = (await mailbox(user.email, 3)).data.code;
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await server.api.post(
-      '/api/user/forgetPayPassword',
-      { code: wrong, password: pinDigest('333333'), confirm_password: pinDigest('333333') },
-      { token: user.token },
-    );
+    const bad = await server.api.post('/api/user/forgetPayPassword', { code: wrong, password: pinDigest('333333'), confirm_password: pinDigest('333333') }, { token: user.token });
     expect(bad.code).toBe(ErrorCode.CODE_INVALID);
-    const mismatch = await server.api.post(
-      '/api/user/forgetPayPassword',
-      { code, password: pinDigest('333333'), confirm_password: pinDigest('333334') },
-      { token: user.token },
-    );
+    const mismatch = await server.api.post('/api/user/forgetPayPassword', { code, password: pinDigest('333333'), confirm_password: pinDigest('333334') }, { token: user.token });
     expect(mismatch.code).toBe(ErrorCode.INVALID_INPUT);
   });
 });

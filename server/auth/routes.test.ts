@@ -241,7 +241,7 @@ describe('POST /api/user/register', () => {
     expect(result).toMatchObject({ code: ErrorCode.NICKNAME_TAKEN, msg: 'This nickname is already taken' });
   });
 
-  it('refuses an unknown invite code, and accepts any user\'s invite in any case', async () => {
+  it("refuses an unknown invite code, and accepts any user's invite in any case", async () => {
     const email = freshEmail();
     const code = await sendCode(email);
     const bad = await server.api.post('/api/user/register', registerBody(email, code, { invite: 'NOPE99' }));

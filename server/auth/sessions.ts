@@ -60,7 +60,10 @@ export function createSessionService(ctx: ServiceContext) {
     await db.transaction(async (tx) => {
       const at = now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
-      const [pair] = await tx.select().from(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.client, client)));
+      const [pair] = await tx
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), eq(loginFailures.client, client)));
       if (pair?.lockedUntil && pair.lockedUntil.getTime() > at.getTime()) {
         throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked', { minutes: minutesUntil(pair.lockedUntil, at) });
       }
@@ -150,11 +153,7 @@ export function createSessionService(ctx: ServiceContext) {
   return {
     /** E-mail + MD5 password → a new session token and its expiry in unix seconds. */
     async login(email: string, passwordMd5: string, client: string): Promise<{ Token: string; ex_time: number }> {
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, passwordVersion: users.passwordVersion })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, passwordVersion: users.passwordVersion }).from(users).where(eq(users.email, email)).limit(1);
       const matches = await checkCounted(email, client, passwordMd5, user?.passwordHash ?? (await decoy()));
       if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED, 'login_failed');
       await clearAttempts(email, client);
@@ -163,9 +162,7 @@ export function createSessionService(ctx: ServiceContext) {
       const current = now();
       const expiresAt = new Date(current.getTime() + config.tokenTtlSeconds * 1000);
       await db.transaction(async (tx) => {
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date(current.getTime() - EXPIRED_SESSION_RETENTION_MS))));
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date(current.getTime() - EXPIRED_SESSION_RETENTION_MS))));
         // The session carries the password version the password was checked against: if the
         // password changes meanwhile, the session never authenticates (see authenticate).
         await tx.insert(sessions).values({
@@ -175,12 +172,7 @@ export function createSessionService(ctx: ServiceContext) {
           createdAt: current,
           expiresAt,
         });
-        const newest = tx
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(eq(sessions.userId, user.id))
-          .orderBy(desc(sessions.createdAt), desc(sessions.id))
-          .limit(MAX_SESSIONS_PER_USER);
+        const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(MAX_SESSIONS_PER_USER);
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), notInArray(sessions.id, newest)));
       });
       return { Token: token, ex_time: Math.floor(expiresAt.getTime() / 1000) };

@@ -57,10 +57,7 @@ export async function insertUser(tx: AppDatabase, record: Omit<NewUserRecord, 'i
   return { id: created.id, inviteCode };
 }
 
-export function createUserService(
-  ctx: ServiceContext,
-  deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService },
-) {
+export function createUserService(ctx: ServiceContext, deps: { verification: VerificationService; sessions: SessionService; uploads: UploadService; pin: PinService }) {
   const { db, now, secrets } = ctx;
   async function nicknameOwner(executor: AppDatabase, nickname: string): Promise<number | null> {
     const [row] = await executor
@@ -107,11 +104,7 @@ export function createUserService(
           const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
           if (taken) throw new AppError(ErrorCode.EMAIL_TAKEN, 'email_taken');
           if ((await nicknameOwner(tx, input.nickname)) !== null) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
-          const created = await insertUser(
-            tx,
-            { email: input.email, nickname: input.nickname, passwordHash, payPasswordHash, referrerId: referrer.id },
-            now(),
-          );
+          const created = await insertUser(tx, { email: input.email, nickname: input.nickname, passwordHash, payPasswordHash, referrerId: referrer.id }, now());
           return { id: created.id };
         });
       } catch (error) {
@@ -137,11 +130,7 @@ export function createUserService(
             const owner = await nicknameOwner(tx, changes.nickname);
             if (owner !== null && owner !== userId) throw new AppError(ErrorCode.NICKNAME_TAKEN, 'nickname_taken');
           }
-          const updated = await tx
-            .update(users)
-            .set({ nickname: changes.nickname, avatar, updatedAt: now() })
-            .where(eq(users.id, userId))
-            .returning({ id: users.id });
+          const updated = await tx.update(users).set({ nickname: changes.nickname, avatar, updatedAt: now() }).where(eq(users.id, userId)).returning({ id: users.id });
           if (updated.length === 0) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
         });
       } catch (error) {
@@ -155,11 +144,7 @@ export function createUserService(
      * typed the full address already). Callers are limited per user (routes/user.ts).
      */
     async findByEmail(email: string): Promise<PublicProfile> {
-      const [user] = await db
-        .select({ avatar: users.avatar, email: users.email, nickname: users.nickname })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      const [user] = await db.select({ avatar: users.avatar, email: users.email, nickname: users.nickname }).from(users).where(eq(users.email, email)).limit(1);
       if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       return { ...user, email: maskEmail(user.email) };
     },
@@ -170,11 +155,7 @@ export function createUserService(
      * on the hash that was checked, so two concurrent changes from the same old password cannot both win.
      */
     async changePassword(session: { userId: number; sessionId: number }, oldMd5: string, newMd5: string, client: string): Promise<void> {
-      const [user] = await db
-        .select({ email: users.email, hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, session.userId))
-        .limit(1);
+      const [user] = await db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
       if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       if (oldMd5 === newMd5) throw new AppError(ErrorCode.PASSWORD_UNCHANGED, 'password_unchanged');
       if (!(await deps.sessions.checkPassword(user.email, client, oldMd5, user.hash))) {
@@ -197,7 +178,7 @@ export function createUserService(
      * Forgot password (sendEmail type 2): the e-mail code proves the mailbox, then the new password is
      * set and EVERY session of the user ends (the password version moves on and the rows are deleted).
      * Every login lock of the e-mail (each client's and the all-clients ceiling) is lifted, so the owner
-   * can log in with the new password at once, whatever strangers tried.
+     * can log in with the new password at once, whatever strangers tried.
      * An unknown e-mail never gets a code, so it fails like a wrong code (the answer tells nothing).
      */
     async recoverPassword(email: string, code: string, newMd5: string, client: string): Promise<void> {
@@ -228,10 +209,7 @@ export function createUserService(
       await db.transaction(async (tx) => {
         const consumed = await deps.verification.consumeCode(tx, email, code, VERIFICATION_PURPOSE.resetPayPassword);
         if (!consumed.ok) throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
-        await tx
-          .update(users)
-          .set({ payPasswordHash: hash, pinFailures: 0, pinLockedUntil: null, updatedAt: now() })
-          .where(eq(users.id, userId));
+        await tx.update(users).set({ payPasswordHash: hash, pinFailures: 0, pinLockedUntil: null, updatedAt: now() }).where(eq(users.id, userId));
       });
     },
 

@@ -89,13 +89,7 @@ export function createVerificationService(ctx: ServiceContext) {
       const [latest] = await db
         .select({ code: verificationCodes.code, expiresAt: verificationCodes.expiresAt, purpose: verificationCodes.purpose })
         .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.email, email),
-            purpose === undefined ? undefined : eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.consumedAt),
-          ),
-        )
+        .where(and(eq(verificationCodes.email, email), purpose === undefined ? undefined : eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
         .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
         .limit(1);
       if (!latest || latest.expiresAt.getTime() <= now().getTime()) throw new AppError(ErrorCode.MAILBOX_EMPTY, 'mailbox_empty');
@@ -192,13 +186,7 @@ async function lockEmail(tx: AppDatabase, email: string): Promise<void> {
 /** The day's rows of a cap's table for the e-mail: those of `client`, and all, each with its oldest time. */
 type DailyCounts = { fromClient: number; clientOldest: string | Date | null; total: number; oldest: string | Date | null };
 
-async function dailyCounts(
-  tx: AppDatabase,
-  table: typeof verificationCodes | typeof verificationWrongGuesses,
-  email: string,
-  client: string,
-  at: Date,
-): Promise<DailyCounts> {
+async function dailyCounts(tx: AppDatabase, table: typeof verificationCodes | typeof verificationWrongGuesses, email: string, client: string, at: Date): Promise<DailyCounts> {
   const [counts] = await tx
     .select({
       fromClient: sql<number>`count(*) filter (where ${table.client} = ${client})::int`,

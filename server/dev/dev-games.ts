@@ -50,8 +50,16 @@ export function createDevGamesService(ctx: ServiceContext) {
       const endTime = new Date(now().getTime() + seconds * 1000);
       const moved =
         kind === 'room'
-          ? await db.update(rooms).set({ endTime }).where(and(eq(rooms.id, id), eq(rooms.state, ROOM_STATES.waiting))).returning({ id: rooms.id })
-          : await db.update(bidRooms).set({ endTime }).where(and(eq(bidRooms.id, id), eq(bidRooms.state, BID_STATES.open))).returning({ id: bidRooms.id });
+          ? await db
+              .update(rooms)
+              .set({ endTime })
+              .where(and(eq(rooms.id, id), eq(rooms.state, ROOM_STATES.waiting)))
+              .returning({ id: rooms.id })
+          : await db
+              .update(bidRooms)
+              .set({ endTime })
+              .where(and(eq(bidRooms.id, id), eq(bidRooms.state, BID_STATES.open)))
+              .returning({ id: bidRooms.id });
       if (moved.length === 0) throw new AppError(ErrorCode.GAME_CLOSED, kind === 'room' ? 'room_not_open' : 'bid_room_ended');
       // Watchers see the new end time at once, as after a bid's extension.
       await publishEvent(db, { k: kind, id });

@@ -68,10 +68,14 @@ describe('/api/dev/ledger (LOCAL_MODE test helper)', () => {
 });
 
 describe('/api/dev/games (LOCAL_MODE test helper)', () => {
-  it('opens a small room and an auction of a test\'s own, and brings their ends forward for the clock', async () => {
+  it("opens a small room and an auction of a test's own, and brings their ends forward for the clock", async () => {
     const opened = await server.api.post<{ id: number }>('/api/dev/games/openRoom', { max_count: 2, open_count_down: 3 }, { token: alice.token });
     expect(opened.code, opened.msg).toBe(0);
-    const room = await server.api.get<{ state: number; max_count: number; price: string; open_count_down: number }>('/api/room/chatInfo', { id: String(opened.data.id) }, { token: alice.token });
+    const room = await server.api.get<{ state: number; max_count: number; price: string; open_count_down: number }>(
+      '/api/room/chatInfo',
+      { id: String(opened.data.id) },
+      { token: alice.token },
+    );
     expect(room.data).toMatchObject({ state: 0, max_count: 2, open_count_down: 3 });
     expect(Number(room.data.price)).toBe(100);
 
@@ -117,7 +121,10 @@ describe('/api/dev/integrity (LOCAL_MODE, the e2e run checks it when it ends)', 
   it('answers no problem when everything adds up, and names the user and the difference when not', async () => {
     expect(await server.api.get<Integrity>('/api/dev/integrity')).toMatchObject({ code: 0, data: { problems: [] } });
     // An item that no count counts (what the old draw did, the other way round).
-    const [stray] = await server.database.db.insert(vouchers).values({ ownerId: bob.id, title: 'KinBo NFT 100', price: '100', createdAt: server.clock.now() }).returning({ id: vouchers.id });
+    const [stray] = await server.database.db
+      .insert(vouchers)
+      .values({ ownerId: bob.id, title: 'KinBo NFT 100', price: '100', createdAt: server.clock.now() })
+      .returning({ id: vouchers.id });
     try {
       const broken = await server.api.get<Integrity>('/api/dev/integrity');
       expect(broken.data.problems).toEqual([{ user_id: bob.id, check: 'vouchers_vs_items', asset: 'nft_voucher', found: '0', expected: '1', record_id: null }]);

@@ -11,19 +11,17 @@ import { requireSession, type AppEnv } from '../platform/route-context';
 import { reply, route } from '../platform/route';
 
 /** A positive amount the ledger accepts for the asset (whole number for tickets). */
-const devLedgerBody = z
-  .object({ asset: z.enum(DEV_LEDGER_ASSETS), amount: z.string() })
-  .refine(
-    ({ asset, amount }) => {
-      try {
-        assertValidAmount(asset, amount);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: issue('field_invalid', { field: 'amount' }), path: ['amount'] },
-  );
+const devLedgerBody = z.object({ asset: z.enum(DEV_LEDGER_ASSETS), amount: z.string() }).refine(
+  ({ asset, amount }) => {
+    try {
+      assertValidAmount(asset, amount);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: issue('field_invalid', { field: 'amount' }), path: ['amount'] },
+);
 /** Game helpers: prices of the real rooms, small rooms, short times (server/README.md "Games"). */
 const GAME_PRICES = ['100', '300', '1000', '3000', '10000'] as const;
 const devRoomBody = z.object({
@@ -32,7 +30,13 @@ const devRoomBody = z.object({
   open_count_down: z.number().int().min(1).max(60).default(3),
   seconds: z.number().int().min(5).max(86_400).default(600),
 });
-const devAuctionBody = z.object({ usdt: z.string().regex(/^[1-9]\d{0,5}$/).default('50'), seconds: z.number().int().min(5).max(86_400).default(300) });
+const devAuctionBody = z.object({
+  usdt: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .default('50'),
+  seconds: z.number().int().min(5).max(86_400).default(300),
+});
 const devEndInBody = z.object({ kind: z.enum(['room', 'bid']), id: z.number().int().positive().max(2_147_483_647), seconds: z.number().int().min(0).max(3_600) });
 
 const devTransferBody = z.object({ to_user_id: z.number().int().positive().max(2_147_483_647) }).and(devLedgerBody);

@@ -17,7 +17,6 @@ import { formatUtc } from '../reports/report-format';
 import { MAIN_CONFIG_DEFAULTS, type SettingsService } from '../platform/settings';
 import type { UserService } from '../auth/users';
 
-
 /** New auction (from a schedule, or the demo seed). */
 export async function insertBidRoom(
   tx: AppDatabase,
@@ -26,7 +25,16 @@ export async function insertBidRoom(
 ): Promise<BidRoomRow> {
   const [room] = await tx
     .insert(bidRooms)
-    .values({ scheduleId: input.scheduleId ?? null, name: input.name, image: input.image, usdt: input.usdt, maxCount: input.maxCount, startTime: input.startTime, endTime: input.endTime, createdAt: at })
+    .values({
+      scheduleId: input.scheduleId ?? null,
+      name: input.name,
+      image: input.image,
+      usdt: input.usdt,
+      maxCount: input.maxCount,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      createdAt: at,
+    })
     .returning();
   if (!room) throw new Error('insert into bid_rooms returned no row');
   return room;
@@ -52,7 +60,10 @@ export async function joinBidRoom(tx: AppDatabase, userId: number, roomId: numbe
   if (room.memberCount >= room.maxCount) throw new AppError(ErrorCode.GAME_FULL, 'bid_room_full');
   await postEntries(tx, bidJoinPostings({ userId, roomId }), at);
   await tx.insert(bidMembers).values({ bidRoomId: roomId, userId, createdAt: at });
-  await tx.update(bidRooms).set({ memberCount: room.memberCount + 1 }).where(eq(bidRooms.id, roomId));
+  await tx
+    .update(bidRooms)
+    .set({ memberCount: room.memberCount + 1 })
+    .where(eq(bidRooms.id, roomId));
   await publishEvent(tx, { k: 'bid', id: roomId });
 }
 
@@ -62,7 +73,11 @@ export async function joinBidRoom(tx: AppDatabase, userId: number, roomId: numbe
  */
 export async function placeBid(tx: AppDatabase, userId: number, roomId: number, step: string, at: Date): Promise<void> {
   const room = await lockOpenRoom(tx, roomId, at);
-  const [member] = await tx.select().from(bidMembers).where(and(eq(bidMembers.bidRoomId, roomId), eq(bidMembers.userId, userId))).limit(1);
+  const [member] = await tx
+    .select()
+    .from(bidMembers)
+    .where(and(eq(bidMembers.bidRoomId, roomId), eq(bidMembers.userId, userId)))
+    .limit(1);
   if (!member) throw new AppError(ErrorCode.BID_NOT_MEMBER, 'bid_not_member');
   if (room.highestUserId === userId) throw new AppError(ErrorCode.BID_ALREADY_HIGHEST, 'bid_already_highest');
 
@@ -157,13 +172,21 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
     /** bid/list. */
     async list(userId: number, page: number, limit: number): Promise<BiddingRoomPage> {
       const [rows, [total], config] = await Promise.all([
-        db.select().from(bidRooms).orderBy(...listOrder).limit(limit).offset((page - 1) * limit),
+        db
+          .select()
+          .from(bidRooms)
+          .orderBy(...listOrder)
+          .limit(limit)
+          .offset((page - 1) * limit),
         db.select({ value: count() }).from(bidRooms),
         deps.settings.getMainConfig(),
       ]);
       const ids = rows.map((r) => r.id);
       const mine = ids.length
-        ? await db.select({ roomId: bidMembers.bidRoomId }).from(bidMembers).where(and(eq(bidMembers.userId, userId), inArray(bidMembers.bidRoomId, ids)))
+        ? await db
+            .select({ roomId: bidMembers.bidRoomId })
+            .from(bidMembers)
+            .where(and(eq(bidMembers.userId, userId), inArray(bidMembers.bidRoomId, ids)))
         : [];
       const joined = new Set(mine.map((m) => m.roomId));
       return { list: rows.map((room) => summary(room, userId, joined.has(room.id), config.bid_step_kinbo)), total: Number(total?.value ?? 0) };

@@ -24,7 +24,6 @@ export const ROOM_AVATARS = 6;
 /** Unix seconds (what every game time field carries), or null. */
 export const unixSeconds = (date: Date | null): number | null => (date ? Math.floor(date.getTime() / 1000) : null);
 
-
 /** New waiting room (from a schedule, or the demo seed). The seed is secret until the draw. */
 export async function insertDealRoom(
   tx: AppDatabase,
@@ -152,9 +151,17 @@ export function createFlashDealService(ctx: ServiceContext, deps: { users: UserS
     /** room/chatList: a page of rooms, and when the next scheduled room opens. */
     async list(userId: number, page: number, limit: number): Promise<GroupRoomPage> {
       const [rows, [total], [next], config] = await Promise.all([
-        db.select().from(rooms).orderBy(stateRank, desc(rooms.id)).limit(limit).offset((page - 1) * limit),
+        db
+          .select()
+          .from(rooms)
+          .orderBy(stateRank, desc(rooms.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
         db.select({ value: count() }).from(rooms),
-        db.select({ value: min(gameSchedules.nextStartAt) }).from(gameSchedules).where(eq(gameSchedules.kind, 'deal')),
+        db
+          .select({ value: min(gameSchedules.nextStartAt) })
+          .from(gameSchedules)
+          .where(eq(gameSchedules.kind, 'deal')),
         deps.settings.getMainConfig(),
       ]);
       const members = await membersOf(rows.map((r) => r.id));

@@ -43,13 +43,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
 
   /** Opens the next room or auction of one due schedule; only the latest missed slot opens. */
   async function openScheduled(tx: AppDatabase, at: Date): Promise<boolean> {
-    const [schedule] = await tx
-      .select()
-      .from(gameSchedules)
-      .where(lte(gameSchedules.nextStartAt, at))
-      .orderBy(asc(gameSchedules.nextStartAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const [schedule] = await tx.select().from(gameSchedules).where(lte(gameSchedules.nextStartAt, at)).orderBy(asc(gameSchedules.nextStartAt)).limit(1).for('update', { skipLocked: true });
     if (!schedule) return false;
     const interval = schedule.intervalSeconds * 1000;
     const missed = Math.floor((at.getTime() - schedule.nextStartAt.getTime()) / interval);
@@ -63,7 +57,10 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
         await insertBidRoom(tx, { ...common, usdt: formatDecimal(schedule.price) }, at);
       }
     }
-    await tx.update(gameSchedules).set({ nextStartAt: new Date(startTime.getTime() + interval) }).where(eq(gameSchedules.id, schedule.id));
+    await tx
+      .update(gameSchedules)
+      .set({ nextStartAt: new Date(startTime.getTime() + interval) })
+      .where(eq(gameSchedules.id, schedule.id));
     return true;
   }
 
@@ -101,7 +98,13 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       .innerJoin(users, eq(users.id, roomMembers.userId))
       .where(eq(roomMembers.roomId, room.id))
       .orderBy(asc(roomMembers.joinOrder));
-    const winner = members[await drawWinnerIndex(room.seed, members.map((m) => m.userId))]!;
+    const winner =
+      members[
+        await drawWinnerIndex(
+          room.seed,
+          members.map((m) => m.userId),
+        )
+      ]!;
     await postEntries(
       tx,
       dealSettlementPostings({
@@ -117,9 +120,19 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
     // The prize the winner's count was just credited for: the voucher they can list, sell or exchange.
     await insertVoucher(tx, { userId: winner.userId, price: formatDecimal(room.price) }, at);
     const others = members.filter((m) => m.userId !== winner.userId).map((m) => m.userId);
-    await tx.update(roomMembers).set({ isWinner: sql`case when ${roomMembers.userId} = ${winner.userId} then 1 else 0 end` }).where(eq(roomMembers.roomId, room.id));
-    await tx.update(users).set({ countWinner: sql`${users.countWinner} + 1` }).where(eq(users.id, winner.userId));
-    if (others.length) await tx.update(users).set({ countNotWinner: sql`${users.countNotWinner} + 1` }).where(inArray(users.id, others));
+    await tx
+      .update(roomMembers)
+      .set({ isWinner: sql`case when ${roomMembers.userId} = ${winner.userId} then 1 else 0 end` })
+      .where(eq(roomMembers.roomId, room.id));
+    await tx
+      .update(users)
+      .set({ countWinner: sql`${users.countWinner} + 1` })
+      .where(eq(users.id, winner.userId));
+    if (others.length)
+      await tx
+        .update(users)
+        .set({ countNotWinner: sql`${users.countNotWinner} + 1` })
+        .where(inArray(users.id, others));
     await tx.update(rooms).set({ state: ROOM_STATES.finished, finishedAt: at, winnerUserId: winner.userId }).where(eq(rooms.id, room.id));
     // The others get their price back (and the not-winning reward): a refund, as the app tells it.
     await publishEvents(tx, [
@@ -141,11 +154,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       .for('update', { skipLocked: true });
     if (!room) return false;
     if (room.highestUserId !== null) {
-      await postEntries(
-        tx,
-        bidSettlementPostings({ roomId: room.id, winnerUserId: room.highestUserId, bid: formatDecimal(room.kinbo), reward: formatDecimal(room.usdt) }),
-        at,
-      );
+      await postEntries(tx, bidSettlementPostings({ roomId: room.id, winnerUserId: room.highestUserId, bid: formatDecimal(room.kinbo), reward: formatDecimal(room.usdt) }), at);
     }
     await tx.update(bidMembers).set({ active: false, held: '0' }).where(eq(bidMembers.bidRoomId, room.id));
     await tx.update(bidRooms).set({ state: BID_STATES.finished, finishedAt: at, winnerUserId: room.highestUserId }).where(eq(bidRooms.id, room.id));

@@ -17,8 +17,7 @@ beforeAll(async () => {
   founderId = await founderIdOf(server);
 });
 
-const join = (p: Player, id: number | string, password = pinMd5, lang?: string) =>
-  server.api.post<RoomDetail>('/api/room/addRoom', { id, password }, { token: p.token, lang });
+const join = (p: Player, id: number | string, password = pinMd5, lang?: string) => server.api.post<RoomDetail>('/api/room/addRoom', { id, password }, { token: p.token, lang });
 const info = (p: Player, id: number) => server.api.get<RoomDetail>('/api/room/chatInfo', { id: String(id) }, { token: p.token });
 const bidJoin = (p: Player, id: number) => server.api.post<BidDetail>('/api/bid/addBidRoom', { id }, { token: p.token });
 const bid = (p: Player, id: number, password = pinMd5) => server.api.post<BidDetail>('/api/bid/bidding', { id, password }, { token: p.token });
@@ -85,7 +84,11 @@ describe('Flash Deal', () => {
     // Reports: the Flash Deal tab shows each result; Overview's not-winning reward shows the 3 %.
     const loser = players.find((p) => p.id !== winnerId)!;
     const winner = players.find((p) => p.id === winnerId)!;
-    const roomTab = await server.api.get<{ list: Array<{ is_winner: number; chat_id: number; amount: string; title: string }> }>('/api/report/list', { type: 'room' }, { token: winner.token });
+    const roomTab = await server.api.get<{ list: Array<{ is_winner: number; chat_id: number; amount: string; title: string }> }>(
+      '/api/report/list',
+      { type: 'room' },
+      { token: winner.token },
+    );
     expect(roomTab.data.list[0]).toMatchObject({ is_winner: 1, chat_id: room.id, amount: '1', title: `Won Flash Deal #${room.id}` });
     const loserTab = await server.api.get<{ list: Array<{ is_winner: number; amount: string }> }>('/api/report/list', { type: 'room' }, { token: loser.token });
     expect(loserTab.data.list[0]).toMatchObject({ is_winner: 0, amount: '100' });
@@ -170,10 +173,16 @@ describe('Flash Deal', () => {
     expect(r1.finished + r2.finished + r3.finished).toBe(2);
     expect(r1.disbanded + r2.disbanded + r3.disbanded).toBe(1);
     for (const r of drawing) {
-      const results = await server.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.chatId, r.id), eq(ledgerEntries.type, 'room')));
+      const results = await server.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.chatId, r.id), eq(ledgerEntries.type, 'room')));
       expect(results).toHaveLength(2); // one result record per member, not two
     }
-    const refunds = await server.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.chatId, expiring.id), eq(ledgerEntries.titleKey, 'room_refund')));
+    const refunds = await server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.chatId, expiring.id), eq(ledgerEntries.titleKey, 'room_refund')));
     expect(refunds).toHaveLength(1);
     await server.expectLedgerBalanced();
   });
@@ -312,11 +321,32 @@ describe('schedules and lists', () => {
     const at = server.clock.now();
     const [schedule] = await server.database.db
       .insert(gameSchedules)
-      .values({ kind: 'deal', name: 'Scheduled 1000', image: '', price: '1000', maxCount: 5, openCountDown: 10, durationSeconds: 600, intervalSeconds: 300, nextStartAt: at, createdAt: at })
+      .values({
+        kind: 'deal',
+        name: 'Scheduled 1000',
+        image: '',
+        price: '1000',
+        maxCount: 5,
+        openCountDown: 10,
+        durationSeconds: 600,
+        intervalSeconds: 300,
+        nextStartAt: at,
+        createdAt: at,
+      })
       .returning();
     await server.database.db
       .insert(gameSchedules)
-      .values({ kind: 'bid', name: 'Scheduled auction', image: '', price: '25', maxCount: 8, durationSeconds: 600, intervalSeconds: 600, nextStartAt: new Date(at.getTime() + 60_000), createdAt: at });
+      .values({
+        kind: 'bid',
+        name: 'Scheduled auction',
+        image: '',
+        price: '25',
+        maxCount: 8,
+        durationSeconds: 600,
+        intervalSeconds: 600,
+        nextStartAt: new Date(at.getTime() + 60_000),
+        createdAt: at,
+      });
     expect((await tick()).opened).toBe(1);
     const [viewer] = await makePlayers(server, 1);
     const page = await server.api.get<RoomListPage>('/api/room/chatList', { page: '1', limit: '20' }, { token: viewer!.token });

@@ -7,21 +7,18 @@ import { MALL_DEMO_DIR } from './routes';
 const server = useTestServer();
 
 describe('mall stand-in (/mall-demo)', () => {
-  it.each(['/mall-demo/index.html', '/mall-demo/', '/mall-demo', '/mall-demo/index.html?token=abc&lang=zh&iframe=1'])(
-    'serves the shop page at %s with its own policy',
-    async (url) => {
-      const response = await server.app.request(url);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-      const csp = response.headers.get('Content-Security-Policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("connect-src 'self'");
-      expect(csp).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*\.|https?:\/\/[^l1]/);
-      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
-      expect(await response.text()).toContain('<script type="module" src="mall.js"></script>');
-    },
-  );
+  it.each(['/mall-demo/index.html', '/mall-demo/', '/mall-demo', '/mall-demo/index.html?token=abc&lang=zh&iframe=1'])('serves the shop page at %s with its own policy', async (url) => {
+    const response = await server.app.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*\.|https?:\/\/[^l1]/);
+    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(await response.text()).toContain('<script type="module" src="mall.js"></script>');
+  });
 
   it('serves its script, style and images with their types', async () => {
     expect((await server.app.request('/mall-demo/mall.js')).headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');

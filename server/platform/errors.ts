@@ -24,5 +24,4 @@ export class AppError extends Error {
   }
 }
 
-export const invalidInput = (key: MessageKey, params: MessageParams = {}) =>
-  new AppError(ErrorCode.INVALID_INPUT, key, params);
+export const invalidInput = (key: MessageKey, params: MessageParams = {}) => new AppError(ErrorCode.INVALID_INPUT, key, params);

@@ -10,7 +10,10 @@ describe('ledger titles', () => {
         expect(texts[lang]?.trim(), `${key}.${lang}`).toBeTruthy();
         expect(placeholders(texts[lang]), `${key}.${lang}`).toBe(placeholders(texts.en));
       }
-      expect(LANGS.filter((lang) => lang !== 'en' && texts[lang] === texts.en), key).toEqual([]);
+      expect(
+        LANGS.filter((lang) => lang !== 'en' && texts[lang] === texts.en),
+        key,
+      ).toEqual([]);
     }
   });
 

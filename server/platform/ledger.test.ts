@@ -115,8 +115,20 @@ describe('ledger postings', () => {
       { userId: user, asset: 'release_pool', direction: 'credit', amount: '7', type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room: 1 } } },
       { userId: user, asset: 'brp', direction: 'credit', amount: '300', type: 'voucher', title: { key: 'brp_from_voucher' } },
     ]);
-    expect(await ledger.balances(user)).toEqual({ usdt: '0', kinbo: '1.123456789012345678', vp: '0.5', ticket: '3', nft_voucher: '0', release_pool: '7', usdt_hold: '0', kinbo_hold: '0', brp: '300' });
-    await expect(ledger.post([{ userId: user, asset: 'ticket', direction: 'debit', amount: '1.5', type: 'ticket', title: { key: 'ticket_sent' } }])).rejects.toThrow(/invalid ticket amount/);
+    expect(await ledger.balances(user)).toEqual({
+      usdt: '0',
+      kinbo: '1.123456789012345678',
+      vp: '0.5',
+      ticket: '3',
+      nft_voucher: '0',
+      release_pool: '7',
+      usdt_hold: '0',
+      kinbo_hold: '0',
+      brp: '300',
+    });
+    await expect(ledger.post([{ userId: user, asset: 'ticket', direction: 'debit', amount: '1.5', type: 'ticket', title: { key: 'ticket_sent' } }])).rejects.toThrow(
+      /invalid ticket amount/,
+    );
   });
 
   it.each(['0', '0.000', '-1', '1e3', 'abc', '', ' 1', '1.0000000000000000001'])('rejects the amount %j', async (amount) => {

@@ -31,10 +31,7 @@ export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
 /** Counted assets move in whole units. */
 const INTEGER_ASSETS: ReadonlySet<LedgerAsset> = new Set(['ticket', 'nft_voucher']);
 
-const ASSET_COLUMNS: Record<
-  LedgerAsset,
-  { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'usdtHeld' | 'kinboHeld' | 'brp' }
-> = {
+const ASSET_COLUMNS: Record<LedgerAsset, { column: AnyPgColumn; key: 'usdt' | 'kinbo' | 'vp' | 'ticket' | 'nftVoucher' | 'releasePool' | 'usdtHeld' | 'kinboHeld' | 'brp' }> = {
   usdt: { column: balances.usdt, key: 'usdt' },
   kinbo: { column: balances.kinbo, key: 'kinbo' },
   vp: { column: balances.vp, key: 'vp' },
@@ -113,12 +110,7 @@ export async function postEntries(tx: AppDatabase, postings: readonly LedgerPost
   // directions then queue instead of deadlocking. A single user's row is locked by its UPDATE.
   const userIds = [...new Set(postings.map((p) => p.userId))].sort((a, b) => a - b);
   if (userIds.length > 1) {
-    const locked = await tx
-      .select({ userId: balances.userId })
-      .from(balances)
-      .where(inArray(balances.userId, userIds))
-      .orderBy(asc(balances.userId))
-      .for('update');
+    const locked = await tx.select({ userId: balances.userId }).from(balances).where(inArray(balances.userId, userIds)).orderBy(asc(balances.userId)).for('update');
     if (locked.length !== userIds.length) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
   }
 
@@ -165,7 +157,10 @@ export async function postEntries(tx: AppDatabase, postings: readonly LedgerPost
     posted.push({ id: entry.id, userId: posting.userId, asset: posting.asset, amount: posting.amount, balanceAfter: formatDecimal(balanceAfter), createdAt: at });
   }
   // Every owner whose balance moved hears of it at commit (live streams refresh balances and records).
-  await publishEvents(tx, userIds.map((u) => ({ k: 'user', u, e: 'balance' }) as const));
+  await publishEvents(
+    tx,
+    userIds.map((u) => ({ k: 'user', u, e: 'balance' }) as const),
+  );
   return posted;
 }
 

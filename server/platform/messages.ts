@@ -1084,7 +1084,11 @@ const LANG_ALIASES: Record<string, Lang> = {
 
 export function resolveLang(header: string | undefined | null): Lang {
   if (!header) return 'en';
-  const primary = header.trim().toLowerCase().split(/[-_,;]/)[0] ?? '';
+  const primary =
+    header
+      .trim()
+      .toLowerCase()
+      .split(/[-_,;]/)[0] ?? '';
   return LANG_ALIASES[primary] ?? 'en';
 }
 

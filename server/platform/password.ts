@@ -94,10 +94,7 @@ export type HashTicket = {
 
 export function createSecretHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS, options: HashQueueOptions = DEFAULT_HASH_QUEUE) {
   let running = 0;
-  const lanes = Object.fromEntries(HASH_LANES.map((lane) => [lane, { admitted: 0, waiting: [] as (() => void)[] }])) as Record<
-    HashLane,
-    { admitted: number; waiting: (() => void)[] }
-  >;
+  const lanes = Object.fromEntries(HASH_LANES.map((lane) => [lane, { admitted: 0, waiting: [] as (() => void)[] }])) as Record<HashLane, { admitted: number; waiting: (() => void)[] }>;
   // Index in HASH_LANES of the lane served last: the next free slot looks at the lanes after it first.
   let lastServed = 0;
 

@@ -38,18 +38,16 @@ export function createPinService(ctx: ServiceContext) {
     const previous = checking.get(userId) ?? Promise.resolve();
     const current = previous.catch(() => undefined).then(work);
     checking.set(userId, current);
-    void current.catch(() => undefined).finally(() => {
-      if (checking.get(userId) === current) checking.delete(userId);
-    });
+    void current
+      .catch(() => undefined)
+      .finally(() => {
+        if (checking.get(userId) === current) checking.delete(userId);
+      });
     return current;
   }
 
   return {
-    verify(
-      userId: number,
-      pinMd5: string,
-      wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' },
-    ): Promise<VerifiedPin> {
+    verify(userId: number, pinMd5: string, wrong: { code: ErrorCodeValue; key: MessageKey } = { code: ErrorCode.PAY_PASSWORD_WRONG, key: 'pay_password_wrong' }): Promise<VerifiedPin> {
       perUser.take(`pin:${userId}`);
       return oneAtATime(userId, () => checkPin(userId, pinMd5, wrong));
     },
@@ -77,11 +75,7 @@ export function createPinService(ctx: ServiceContext) {
   /** Counts the attempt (refused while locked) and returns the stored hash to check it against. */
   async function countAttempt(userId: number) {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const [row] = await tx.select({ hash: users.payPasswordHash, failures: users.pinFailures, lockedUntil: users.pinLockedUntil }).from(users).where(eq(users.id, userId)).for('update');
       if (!row) throw new AppError(ErrorCode.USER_NOT_FOUND, 'user_not_found');
       const at = now();
       if (row.lockedUntil && row.lockedUntil.getTime() > at.getTime()) {
@@ -96,7 +90,6 @@ export function createPinService(ctx: ServiceContext) {
 }
 
 /** The tries left travel in `data` too: the PIN sheet shows them before the lock. */
-const wrongPin = (wrong: { code: ErrorCodeValue; key: MessageKey }, remaining: number) =>
-  new AppError(wrong.code, wrong.key, { remaining }, { remaining });
+const wrongPin = (wrong: { code: ErrorCodeValue; key: MessageKey }, remaining: number) => new AppError(wrong.code, wrong.key, { remaining }, { remaining });
 
 export type PinService = ReturnType<typeof createPinService>;

@@ -59,10 +59,7 @@ export type StaticFile = {
   etag: string;
 };
 
-export type StaticLookup =
-  | { kind: 'found'; file: StaticFile; status: 200 | 404 }
-  | { kind: 'not-found' }
-  | { kind: 'no-build'; root: string };
+export type StaticLookup = { kind: 'found'; file: StaticFile; status: 200 | 404 } | { kind: 'not-found' } | { kind: 'no-build'; root: string };
 
 export type StaticBody = { bytes: Buffer; gzipped: boolean };
 
@@ -135,11 +132,7 @@ export function createStaticSite(rootDir: string) {
       if (segments) {
         const relative = segments.join('/');
         const candidates =
-          relative === ''
-            ? ['index.html']
-            : urlPath.endsWith('/')
-              ? [`${relative}.html`, `${relative}/index.html`]
-              : [relative, `${relative}.html`, `${relative}/index.html`];
+          relative === '' ? ['index.html'] : urlPath.endsWith('/') ? [`${relative}.html`, `${relative}/index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
         for (const candidate of candidates) {
           const file = await fileAt(candidate, urlPath);
           if (file) return { kind: 'found', file, status: 200 };

@@ -8,10 +8,7 @@ import { passwordDigest, pinDigest, SEED, type TestServer, useTestServer } from 
 
 const server = useTestServer();
 
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** Real images (the server decodes and re-encodes every upload; GIF is stored as PNG). */
 const solid = sharp({ create: { width: 3, height: 2, channels: 3, background: '#c6f432' } });
 const IMAGES: Record<string, { bytes: Uint8Array; contentType: string; extension: string }> = {
@@ -59,7 +56,9 @@ describe('POST /api/main/upload', () => {
     expect(served.headers.get('cache-control')).toContain('immutable');
     // What is served is the re-encoded image, with the same pixels.
     const original = await sharp(image.bytes).raw().toBuffer({ resolveWithObject: true });
-    const stored = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const stored = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([stored.info.width, stored.info.height]).toEqual([original.info.width, original.info.height]);
   });
 
@@ -86,9 +85,7 @@ describe('POST /api/main/upload', () => {
     const incoming = path.join(server.config.uploadDir, INCOMING_SUBDIR);
     const leftovers = () => (existsSync(incoming) ? readdirSync(incoming) : []);
     const boundary = 'kinbo-stream-test';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
     // A 20 MB file, produced 64 KB at a time as the server pulls it: never built in memory here either.
     const fileBytes = 20 * 1024 * 1024;
     const chunk = Buffer.alloc(64 * 1024, 7);
@@ -192,7 +189,7 @@ describe('POST /api/user/info (profile update)', () => {
     expect((await server.api.get<{ avatar: string }>('/api/user/info', {}, { token: user.token })).data.avatar).toBe('');
   });
 
-  it('keeps one\'s own nickname in another case, refuses someone else\'s', async () => {
+  it("keeps one's own nickname in another case, refuses someone else's", async () => {
     const user = await server.registerUser();
     expect((await server.api.post('/api/user/info', { nickname: user.nickname.toUpperCase() }, { token: user.token })).code).toBe(0);
     const taken = await server.api.post('/api/user/info', { nickname: SEED.nickname.toUpperCase() }, { token: user.token });
@@ -260,11 +257,7 @@ describe('POST /api/user/resetPassword', () => {
   it('refuses a wrong old password', async () => {
     const user = await server.registerUser();
     const next = passwordDigest('NewSecret1');
-    const result = await server.api.post(
-      '/api/user/resetPassword',
-      { old_password: passwordDigest('wrong'), password: next, confirm_password: next },
-      { token: user.token },
-    );
+    const result = await server.api.post('/api/user/resetPassword', { old_password: passwordDigest('wrong'), password: next, confirm_password: next }, { token: user.token });
     expect(result).toMatchObject({ code: ErrorCode.OLD_PASSWORD_WRONG, msg: 'The old password is incorrect' });
   });
 
@@ -296,11 +289,7 @@ describe('POST /api/user/resetPayPassword', () => {
     const other = await server.api.post<{ Token: string }>('/api/user/login', { email: user.email, password: passwordDigest(user.password) });
     const next = pinDigest('135790');
 
-    const wrongOld = await server.api.post(
-      '/api/user/resetPayPassword',
-      { old_password: pinDigest('000000'), password: next, confirm_password: next },
-      { token: user.token },
-    );
+    const wrongOld = await server.api.post('/api/user/resetPayPassword', { old_password: pinDigest('000000'), password: next, confirm_password: next }, { token: user.token });
     expect(wrongOld).toMatchObject({ code: ErrorCode.OLD_PAY_PASSWORD_WRONG, msg: 'The old security password is incorrect' });
 
     const mismatch = await server.api.post(
@@ -310,25 +299,13 @@ describe('POST /api/user/resetPayPassword', () => {
     );
     expect(mismatch).toMatchObject({ code: ErrorCode.INVALID_INPUT, msg: 'The two security passwords do not match' });
 
-    const changed = await server.api.post(
-      '/api/user/resetPayPassword',
-      { old_password: pinDigest('246810'), password: next, confirm_password: next },
-      { token: user.token },
-    );
+    const changed = await server.api.post('/api/user/resetPayPassword', { old_password: pinDigest('246810'), password: next, confirm_password: next }, { token: user.token });
     expect(changed).toMatchObject({ code: 0, msg: 'Security password changed successfully' });
 
     // The old PIN no longer works as "old"; the new one does.
-    const again = await server.api.post(
-      '/api/user/resetPayPassword',
-      { old_password: pinDigest('246810'), password: next, confirm_password: next },
-      { token: user.token },
-    );
+    const again = await server.api.post('/api/user/resetPayPassword', { old_password: pinDigest('246810'), password: next, confirm_password: next }, { token: user.token });
     expect(again.code).toBe(ErrorCode.OLD_PAY_PASSWORD_WRONG);
-    const withNew = await server.api.post(
-      '/api/user/resetPayPassword',
-      { old_password: next, password: next, confirm_password: next },
-      { token: user.token },
-    );
+    const withNew = await server.api.post('/api/user/resetPayPassword', { old_password: next, password: next, confirm_password: next }, { token: user.token });
     expect(withNew.code).toBe(0);
     expect((await server.api.get('/api/user/info', {}, { token: other.data.Token })).code).toBe(0);
   });

@@ -96,10 +96,7 @@ export function toRecord(row: RecordRow, lang: Lang): ReportRecord {
 export function toRelease(row: RecordRow, lang: Lang): ReleaseRecord {
   const source = row.expand;
   const expand: ReleaseExpand | null = source
-    ? (Object.fromEntries(RELEASE_EXPAND_FIELDS.map((field) => [field, formatDecimal(String(source[field] ?? '0'))])) as Record<
-        (typeof RELEASE_EXPAND_FIELDS)[number],
-        string
-      >)
+    ? (Object.fromEntries(RELEASE_EXPAND_FIELDS.map((field) => [field, formatDecimal(String(source[field] ?? '0'))])) as Record<(typeof RELEASE_EXPAND_FIELDS)[number], string>)
     : null;
   return {
     id: row.id,

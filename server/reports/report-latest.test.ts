@@ -34,18 +34,11 @@ beforeAll(async () => {
   await ledger.post([usdt(alice.id, 'credit', '25.5', 'usdt_deposit')], { at: ago(20 * MINUTE) });
   // A newer USDT record of another kind must not be taken for the deposit.
   await ledger.post([usdt(alice.id, 'debit', '3', 'voucher_buy_payment')], { at: ago(10 * MINUTE) });
-  await ledger.post(
-    [
-      { userId: alice.id, asset: 'ticket', direction: 'credit', amount: '9', type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
-    ],
-    { at: ago(9 * MINUTE) },
-  );
-  await ledger.post(
-    ticketTransferPostings(alice.id, bob.id, '4'),
-    { at: ago(5 * MINUTE) },
-  );
+  await ledger.post([{ userId: alice.id, asset: 'ticket', direction: 'credit', amount: '9', type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }], {
+    at: ago(9 * MINUTE),
+  });
+  await ledger.post(ticketTransferPostings(alice.id, bob.id, '4'), { at: ago(5 * MINUTE) });
 });
-
 
 describe('GET /api/report/latest', () => {
   it('answers the newest record of the kind, not a newer one of another kind', async () => {

@@ -35,21 +35,43 @@ beforeAll(async () => {
   for (let i = 44; i >= 0; i--) await ledger.post([usdt(alice.id, 'credit', `${i + 1}.5`)], { at: ago(i * 3600_000 + 60_000) });
   // Older records of other types and ways.
   await ledger.post([usdt(alice.id, 'debit', '2', { isLost: 2, title: { key: 'usdt_withdraw_review' } })], { at: ago(40 * DAY) });
+  await ledger.post([{ userId: alice.id, asset: 'ticket', direction: 'credit', amount: '5', type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase }], {
+    at: ago(100 * DAY),
+  });
+  await ledger.post(ticketTransferPostings(alice.id, bob.id, '2'), { at: ago(10 * DAY) });
   await ledger.post(
     [
-      { userId: alice.id, asset: 'ticket', direction: 'credit', amount: '5', type: 'ticket', title: { key: 'ticket_buy' }, getWay: GET_WAY.purchase },
-    ],
-    { at: ago(100 * DAY) },
-  );
-  await ledger.post(
-    ticketTransferPostings(alice.id, bob.id, '2'),
-    { at: ago(10 * DAY) },
-  );
-  await ledger.post(
-    [
-      { userId: alice.id, asset: 'release_pool', direction: 'credit', amount: '30', type: 'chat_not_winning_usdt', title: { key: 'not_winning_reward', params: { room: 7 } }, getWay: GET_WAY.game, chatId: 7 },
-      { userId: alice.id, asset: 'usdt', direction: 'credit', amount: '4', type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: 'Bob' } }, getWay: GET_WAY.game, counterpartyId: bob.id },
-      { userId: alice.id, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'room', title: { key: 'room_win', params: { room: 8 } }, getWay: GET_WAY.game, isWinner: 1, chatId: 8 },
+      {
+        userId: alice.id,
+        asset: 'release_pool',
+        direction: 'credit',
+        amount: '30',
+        type: 'chat_not_winning_usdt',
+        title: { key: 'not_winning_reward', params: { room: 7 } },
+        getWay: GET_WAY.game,
+        chatId: 7,
+      },
+      {
+        userId: alice.id,
+        asset: 'usdt',
+        direction: 'credit',
+        amount: '4',
+        type: 'chat_team_usdt',
+        title: { key: 'team_reward', params: { nickname: 'Bob' } },
+        getWay: GET_WAY.game,
+        counterpartyId: bob.id,
+      },
+      {
+        userId: alice.id,
+        asset: 'nft_voucher',
+        direction: 'credit',
+        amount: '1',
+        type: 'room',
+        title: { key: 'room_win', params: { room: 8 } },
+        getWay: GET_WAY.game,
+        isWinner: 1,
+        chatId: 8,
+      },
     ],
     { at: ago(2 * 3600_000) },
   );
@@ -76,7 +98,23 @@ beforeAll(async () => {
 }, 60_000);
 
 type Page<T> = { list: T[]; total: number };
-type Row = { id: number; status?: string; type: string; title: string; amount: string; pm: number; get_way: number; is_lost: number; is_winner: number; chat_id: number | null; created_at: string; create_time: number; nickname: string | null; email: string | null; avatar: string | null };
+type Row = {
+  id: number;
+  status?: string;
+  type: string;
+  title: string;
+  amount: string;
+  pm: number;
+  get_way: number;
+  is_lost: number;
+  is_winner: number;
+  chat_id: number | null;
+  created_at: string;
+  create_time: number;
+  nickname: string | null;
+  email: string | null;
+  avatar: string | null;
+};
 
 const list = (query: Record<string, string>, token = alice.token, lang?: string) => server.api.get<Page<Row>>('/api/report/list', query, { token, lang });
 
@@ -256,7 +294,14 @@ describe('release pool and income', () => {
 describe('GET /api/user/ranking', () => {
   it('ranks USDT rewards credited in the period, highest first, e-mails masked', async () => {
     const carol = await server.registerUser();
-    const reward = (userId: number, amount: string): LedgerPosting => ({ userId, asset: 'usdt', direction: 'credit', amount, type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: 'x' } } });
+    const reward = (userId: number, amount: string): LedgerPosting => ({
+      userId,
+      asset: 'usdt',
+      direction: 'credit',
+      amount,
+      type: 'chat_team_usdt',
+      title: { key: 'team_reward', params: { nickname: 'x' } },
+    });
     await ledger.post([reward(bob.id, '50')], { at: ago(3 * DAY) });
     await ledger.post([reward(carol.id, '10')], { at: ago(3600_000) });
     await ledger.post([reward(carol.id, '100')], { at: ago(60 * DAY) });
@@ -266,11 +311,26 @@ describe('GET /api/user/ranking', () => {
     const ranking = async (type: string) => (await server.api.get<Array<{ nickname: string; number: string; email: string }>>('/api/user/ranking', { type }, { token: alice.token })).data;
     const names = (rows: Array<{ nickname: string; number: string }>) => rows.map((r) => [r.nickname, r.number]);
     // Alice: a 30 USDT not-winning reward (into her release pool) and a 4 USDT team reward, 2 h ago.
-    expect(names(await ranking('3'))).toEqual([[alice.nickname, '34'], [carol.nickname, '10']]);
-    expect(names(await ranking('0'))).toEqual([[bob.nickname, '50'], [alice.nickname, '34'], [carol.nickname, '10']]);
-    expect(names(await ranking('1'))).toEqual([[bob.nickname, '50'], [alice.nickname, '34'], [carol.nickname, '10']]);
+    expect(names(await ranking('3'))).toEqual([
+      [alice.nickname, '34'],
+      [carol.nickname, '10'],
+    ]);
+    expect(names(await ranking('0'))).toEqual([
+      [bob.nickname, '50'],
+      [alice.nickname, '34'],
+      [carol.nickname, '10'],
+    ]);
+    expect(names(await ranking('1'))).toEqual([
+      [bob.nickname, '50'],
+      [alice.nickname, '34'],
+      [carol.nickname, '10'],
+    ]);
     const allTime = await ranking('2');
-    expect(names(allTime)).toEqual([[carol.nickname, '110'], [bob.nickname, '50'], [alice.nickname, '34']]);
+    expect(names(allTime)).toEqual([
+      [carol.nickname, '110'],
+      [bob.nickname, '50'],
+      [alice.nickname, '34'],
+    ]);
     expect(allTime[0]!.email).toMatch(/^us\*\*\*@example\.com$/);
     // No type: all time.
     expect((await server.api.get('/api/user/ranking', {}, { token: alice.token })).data).toEqual(allTime);

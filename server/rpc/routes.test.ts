@@ -70,7 +70,7 @@ describe('the gas of a call is capped', () => {
     await rpc(call(1, undefined, method));
     await rpc(call(2, BLOCK_GAS_LIMIT, method));
     await rpc(call(3, '0x5208', method));
-    const gasSent = forwarded.map((body) => ((body as { params: [{ gas: string }] }).params[0].gas));
+    const gasSent = forwarded.map((body) => (body as { params: [{ gas: string }] }).params[0].gas);
     expect(gasSent).toEqual([CAP_HEX, CAP_HEX, '0x5208']);
     // The rest of the call and the block tag go on untouched.
     expect(forwarded[1]).toEqual({ ...call(2, CAP_HEX, method) });

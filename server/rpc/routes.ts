@@ -93,7 +93,11 @@ export function rpcRoutes(options: {
       const inFlight = heavyInFlight.get(client) ?? 0;
       if (heavyForwarded > 0 && inFlight + heavyForwarded > maxHeavyInFlight) {
         return c.json(
-          rpcError(batch ? null : (parsed as RpcRequest).id, -32005, `Too many ${[...HEAVY_RPC_METHODS].join('/')} calls at once (at most ${maxHeavyInFlight}); retry when one has answered`),
+          rpcError(
+            batch ? null : (parsed as RpcRequest).id,
+            -32005,
+            `Too many ${[...HEAVY_RPC_METHODS].join('/')} calls at once (at most ${maxHeavyInFlight}); retry when one has answered`,
+          ),
           429,
           { 'Retry-After': '1' },
         );
@@ -126,10 +130,12 @@ export function rpcRoutes(options: {
         const work = forwardUpstream(fetchImpl, upstream, JSON.stringify(body));
         if (leaveGate) {
           const leave = leaveGate;
-          void work.finally(() => {
-            leave();
-            releaseOneHeavy();
-          }).catch(() => undefined); // settles later, when the client may already have its answer
+          void work
+            .finally(() => {
+              leave();
+              releaseOneHeavy();
+            })
+            .catch(() => undefined); // settles later, when the client may already have its answer
         }
         let outcome: Awaited<typeof work> | 'late';
         try {

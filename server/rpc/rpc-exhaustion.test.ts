@@ -119,7 +119,14 @@ describe('a call that burns all its gas', () => {
       const answers = [];
       for (let round = 0; round < 5; round++) {
         // Four clients, each with a batch of as many heavy calls as one batch may hold.
-        const batches = Promise.all(Array.from({ length: 4 }, () => rpc(Array.from({ length: MAX_HEAVY_RPC_PER_BATCH }, (_, id) => call(id)), freshClient())));
+        const batches = Promise.all(
+          Array.from({ length: 4 }, () =>
+            rpc(
+              Array.from({ length: MAX_HEAVY_RPC_PER_BATCH }, (_, id) => call(id)),
+              freshClient(),
+            ),
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 50));
         readLatencies.push((await rpc({ jsonrpc: '2.0', id: 9, method: 'eth_blockNumber', params: [] }, freshClient())).ms);
         answers.push(...(await batches));
@@ -168,11 +175,7 @@ describe('a real deposit through the proxy still fits the gas cap', () => {
     const walletClient = createWalletClient({ chain, transport, account });
 
     const user = await server.registerUser();
-    const request = await server.api.post<DepositSigning>(
-      '/api/wallet/deposit',
-      { chain: 56, type: 0, number: '3', address: account.address },
-      { token: user.token },
-    );
+    const request = await server.api.post<DepositSigning>('/api/wallet/deposit', { chain: 56, type: 0, number: '3', address: account.address }, { token: user.token });
     expect(request.code, request.msg).toBe(0);
     const signing = request.data;
 

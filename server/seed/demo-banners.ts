@@ -92,4 +92,3 @@ export async function refreshDemoBanners(db: AppDatabase): Promise<number> {
   });
   return updated;
 }
-

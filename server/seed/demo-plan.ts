@@ -54,9 +54,7 @@ export type PlayedRoom = { members: number[]; winner: number };
 /** A voucher item follows a voucher moved by the plan: to a buyer, or out (exchanged). */
 export type ItemMove = { from: number; to: number | null };
 
-export type Operation =
-  | { at: Date; build: (book: Book) => Promise<LedgerPosting[]>; item?: ItemMove }
-  | { at: Date; room: PlayedRoom; after?: (roomId: number) => LedgerPosting[] };
+export type Operation = { at: Date; build: (book: Book) => Promise<LedgerPosting[]>; item?: ItemMove } | { at: Date; room: PlayedRoom; after?: (roomId: number) => LedgerPosting[] };
 
 type BookAsset = Extract<LedgerAsset, 'usdt' | 'kinbo' | 'vp' | 'release_pool'>;
 
@@ -80,8 +78,7 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
     plan.push({ at: at(daysAgo), build: async (book) => build(book), item });
   const fixed = (daysAgo: number, postings: LedgerPosting[], item?: ItemMove) => add(daysAgo, () => postings, item);
   /** A real room at `daysAgo`; `after` adds the demo's extras the live game does not pay (VP, release pool). */
-  const play = (daysAgo: number, members: number[], winner: number, after?: (roomId: number) => LedgerPosting[]) =>
-    plan.push({ at: at(daysAgo), room: { members, winner }, after });
+  const play = (daysAgo: number, members: number[], winner: number, after?: (roomId: number) => LedgerPosting[]) => plan.push({ at: at(daysAgo), room: { members, winner }, after });
   const money = (min: number, max: number) => (min + rand() * (max - min)).toFixed(2);
   const whole = (min: number, max: number) => String(Math.floor(min + rand() * (max - min + 1)));
 
@@ -104,16 +101,21 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
   // What the demo account earns beside a room it did not win, on top of the live settlement: VP
   // for the room, and income into its release pool (a pool record, not a reward: Overview shows
   // the room's real not-winning reward only).
-  const lossExtras = (userId: number, poolIncome: string) => (room: number): LedgerPosting[] => [
-    credit(userId, 'vp', VP_PER_LOSS, { type: 'vp', title: { key: 'vp_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
-    credit(userId, 'release_pool', poolIncome, { type: 'pool', title: { key: 'release_pool_in' }, getWay: GET_WAY.game }),
+  const lossExtras =
+    (userId: number, poolIncome: string) =>
+    (room: number): LedgerPosting[] => [
+      credit(userId, 'vp', VP_PER_LOSS, { type: 'vp', title: { key: 'vp_game', params: { room } }, getWay: GET_WAY.game, chatId: room }),
+      credit(userId, 'release_pool', poolIncome, { type: 'pool', title: { key: 'release_pool_in' }, getWay: GET_WAY.game }),
+    ];
+  const voucherTrade = (buyer: number, seller: number): [LedgerPosting[], ItemMove] => [
+    [
+      debit(buyer, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
+      credit(buyer, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
+      debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
+      credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
+    ],
+    { from: seller, to: buyer },
   ];
-  const voucherTrade = (buyer: number, seller: number): [LedgerPosting[], ItemMove] => [[
-    debit(buyer, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
-    credit(buyer, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller }),
-    debit(seller, 'nft_voucher', '1', { type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
-    credit(seller, 'usdt', VOUCHER_PRICE, { type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: buyer }),
-  ], { from: seller, to: buyer }];
 
   // ---- the other players: money, tickets, vouchers to trade, and rewards in every ranking period ----
   // Each of their rooms has two members: the player and the next one along, who wins when the player does not.
@@ -125,13 +127,25 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
       for (const daysAgo of [330 - index, 300 - index]) play(daysAgo, [player.id, partner(index, 1)], player.id);
     }
     // Two rewards in each ranking bucket: last 24 h, last 7 days, last 30 days, older.
-    for (const [min, max] of [[0.05, 0.9], [1.5, 6], [8, 28], [40, 350]] as const) {
+    for (const [min, max] of [
+      [0.05, 0.9],
+      [1.5, 6],
+      [8, 28],
+      [40, 350],
+    ] as const) {
       for (let k = 0; k < 2; k++) {
         const daysAgo = min + rand() * (max - min);
         const kind = (index + k) % 3;
         if (kind === 1) {
           const from = others[(index + 1) % others.length]!;
-          fixed(daysAgo, [credit(player.id, 'usdt', money(3, 45), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: from.nickname } }, getWay: GET_WAY.game, counterpartyId: from.id })]);
+          fixed(daysAgo, [
+            credit(player.id, 'usdt', money(3, 45), {
+              type: 'chat_team_usdt',
+              title: { key: 'team_reward', params: { nickname: from.nickname } },
+              getWay: GET_WAY.game,
+              counterpartyId: from.id,
+            }),
+          ]);
         } else {
           // Not won: the price back and the not-winning reward, paid by the settlement.
           play(daysAgo, [player.id, partner(index, 3 + k)], partner(index, 3 + k));
@@ -215,7 +229,9 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
 
   [310, 250, 190, 130, 70, 20, 4, 0.2].forEach((daysAgo, i) => {
     const invitee = others[i % DEMO_INVITEES]!;
-    fixed(daysAgo, [credit(d, 'usdt', money(2, 15), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: invitee.nickname } }, getWay: GET_WAY.game, counterpartyId: invitee.id })]);
+    fixed(daysAgo, [
+      credit(d, 'usdt', money(2, 15), { type: 'chat_team_usdt', title: { key: 'team_reward', params: { nickname: invitee.nickname } }, getWay: GET_WAY.game, counterpartyId: invitee.id }),
+    ]);
   });
 
   // KinBo releases: part of the pool is released and credited as KinBo at the day's price. The credit

@@ -145,7 +145,10 @@ async function playRoom(tx: AppDatabase, room: PlayedRoom, at: Date, runClockAt:
   );
   let seed = newSeed();
   while ((await drawWinnerIndex(seed, room.members)) !== winnerIndex) seed = newSeed();
-  await tx.update(rooms).set({ seed, commitment: await commitmentOf(seed) }).where(eq(rooms.id, created.id));
+  await tx
+    .update(rooms)
+    .set({ seed, commitment: await commitmentOf(seed) })
+    .where(eq(rooms.id, created.id));
   const joinedAt = (index: number) => new Date(at.getTime() + index * 1000);
   for (const [index, userId] of room.members.entries()) await joinDealRoom(tx, userId, created.id, joinedAt(index));
   await runClockAt(new Date(joinedAt(room.members.length - 1).getTime() + ROOM_COUNTDOWN * 1000));
@@ -161,4 +164,3 @@ async function moveVoucherItem(tx: AppDatabase, move: ItemMove): Promise<void> {
   if (move.to === null) await tx.delete(vouchers).where(eq(vouchers.id, item.id));
   else await tx.update(vouchers).set({ ownerId: move.to, state: 0, listedAt: null }).where(eq(vouchers.id, item.id));
 }
-

@@ -13,11 +13,7 @@ export type SeedResult = { createdFounder: boolean };
  * Idempotent start-up data: default settings, and the first account (SEED_EMAIL) whose invite
  * code is SEED_INVITE, so the first person can register with that invite.
  */
-export async function seedDatabase(
-  db: AppDatabase,
-  seed: ServerConfig['seed'],
-  options: { now: () => Date; scryptParams: ScryptParams },
-): Promise<SeedResult> {
+export async function seedDatabase(db: AppDatabase, seed: ServerConfig['seed'], options: { now: () => Date; scryptParams: ScryptParams }): Promise<SeedResult> {
   const at = options.now();
   await db.transaction((tx) => seedDefaultSettings(tx, at));
 
@@ -28,18 +24,11 @@ export async function seedDatabase(
   }
 
   // The browser sends MD5 hex (upper case for the account password); we store scrypt of its lower-case form.
-  const [passwordHash, payPasswordHash] = await Promise.all([
-    hashSecret(md5Hex(seed.password), options.scryptParams),
-    hashSecret(md5Hex(seed.payPassword), options.scryptParams),
-  ]);
+  const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(md5Hex(seed.password), options.scryptParams), hashSecret(md5Hex(seed.payPassword), options.scryptParams)]);
   const founderId = await db.transaction(async (tx) => {
     const [inviteOwner] = await tx.select({ email: users.email }).from(users).where(eq(users.inviteCode, seed.invite)).limit(1);
     if (inviteOwner) throw new Error(`SEED_INVITE ${seed.invite} already belongs to ${inviteOwner.email}; choose another SEED_INVITE`);
-    const founder = await insertUser(
-      tx,
-      { email: seed.email, nickname: seed.nickname, passwordHash, payPasswordHash, inviteCode: seed.invite, referrerId: null },
-      at,
-    );
+    const founder = await insertUser(tx, { email: seed.email, nickname: seed.nickname, passwordHash, payPasswordHash, inviteCode: seed.invite, referrerId: null }, at);
     return founder.id;
   });
   await seedWalletData(db, { now: options.now, scryptParams: options.scryptParams, referrerId: founderId });

@@ -23,8 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const login = async (email: string, password: string) =>
-  (await server.api.post<{ Token: string }>('/api/user/login', { email, password: passwordDigest(password) })).data.Token;
+const login = async (email: string, password: string) => (await server.api.post<{ Token: string }>('/api/user/login', { email, password: passwordDigest(password) })).data.Token;
 
 describe('games seed', () => {
   it('makes six funded players invited by the founder, who can log in', async () => {

@@ -50,11 +50,7 @@ const credits = (userId: number, funds: { usdt: string; kinbo: string; ticket: s
   { userId, asset: 'ticket', direction: 'credit', amount: funds.ticket, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer },
 ];
 
-export async function seedGames(
-  db: AppDatabase,
-  config: ServerConfig,
-  options: { now: () => Date; scryptParams: ScryptParams; log: Logger },
-): Promise<{ created: boolean }> {
+export async function seedGames(db: AppDatabase, config: ServerConfig, options: { now: () => Date; scryptParams: ScryptParams; log: Logger }): Promise<{ created: boolean }> {
   const [existing] = await db.select({ value: count() }).from(gameSchedules);
   if (Number(existing?.value ?? 0) > 0) return { created: false };
   const current = options.now();
@@ -70,11 +66,7 @@ export async function seedGames(
     for (const player of GAME_PLAYERS) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, player.email)).limit(1);
       if (taken) continue;
-      const created = await insertUser(
-        tx,
-        { email: player.email, nickname: player.nickname, passwordHash, payPasswordHash: pinHash, referrerId: founder?.id ?? null },
-        ago(60 * 24),
-      );
+      const created = await insertUser(tx, { email: player.email, nickname: player.nickname, passwordHash, payPasswordHash: pinHash, referrerId: founder?.id ?? null }, ago(60 * 24));
       await postEntries(tx, credits(created.id, PLAYER_FUNDS), ago(60 * 24));
     }
 
@@ -129,7 +121,8 @@ export async function seedGames(
     const finishedAuction = await insertBidRoom(tx, { name: 'Flash Bid 50 USDT', image: BID_IMAGE, usdt: '50', maxCount: 20, startTime: ago(90), endTime: ago(20) }, ago(90));
     const openAuction = await insertBidRoom(tx, { name: 'Flash Bid 50 USDT', image: BID_IMAGE, usdt: '50', maxCount: 20, startTime: ago(5), endTime: later(25) }, ago(5));
     await insertBidRoom(tx, { name: 'Flash Bid 200 USDT', image: BID_IMAGE, usdt: '200', maxCount: 30, startTime: ago(1), endTime: later(60) }, ago(1));
-    const step = (await createSettingsService(createServiceContext({ db: tx, config, now: options.now, scryptParams: options.scryptParams, log: options.log })).getMainConfig()).bid_step_kinbo;
+    const step = (await createSettingsService(createServiceContext({ db: tx, config, now: options.now, scryptParams: options.scryptParams, log: options.log })).getMainConfig())
+      .bid_step_kinbo;
     const present = (ids: Array<number | undefined>) => ids.filter((id): id is number => id !== undefined);
     const auctions = [
       { id: finishedAuction.id, start: ago(80), bidders: present([f(7), f(8)]) },

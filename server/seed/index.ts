@@ -16,11 +16,7 @@ export const STARTUP_LOCK_KEY = 0x4b696e426f444231n;
 export type PrepareResult = { createdFounder: boolean; demoRecords: number | null };
 
 /** Start-up: migrations, the founder account and default settings, and the demo data if wanted. */
-export async function prepareDatabase(
-  database: DatabaseHandle,
-  config: ServerConfig,
-  options: { now: () => Date; scryptParams: ScryptParams; log: Logger },
-): Promise<PrepareResult> {
+export async function prepareDatabase(database: DatabaseHandle, config: ServerConfig, options: { now: () => Date; scryptParams: ScryptParams; log: Logger }): Promise<PrepareResult> {
   return database.withAdvisoryLock(STARTUP_LOCK_KEY, async () => {
     await database.migrate();
     const seeded = await seedDatabase(database.db, config.seed, options);

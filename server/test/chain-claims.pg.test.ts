@@ -45,7 +45,10 @@ describe('chain claims on PostgreSQL', () => {
       firstClaimed();
       // Hold the claim uncommitted until the purchase's insert is blocked on it.
       await waitFor(async () => {
-        const [waiting] = await db.select({ count: sql<number>`count(*)::int` }).from(sql`pg_locks`).where(sql`not granted and locktype = 'transactionid'`);
+        const [waiting] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(sql`pg_locks`)
+          .where(sql`not granted and locktype = 'transactionid'`);
         return Number(waiting?.count) > 0;
       });
       return won;
@@ -69,7 +72,9 @@ describe('chain claims on PostgreSQL', () => {
     const at = new Date();
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash: i % 2 ? hash : (hash.toLowerCase() as `0x${string}`), logIndexes: [7], kind: i % 2 ? 'purchase' : 'deposit', refId: i, at })),
+        db.transaction((tx) =>
+          claimChainLogs(tx, { chainId: 56, txHash: i % 2 ? hash : (hash.toLowerCase() as `0x${string}`), logIndexes: [7], kind: i % 2 ? 'purchase' : 'deposit', refId: i, at }),
+        ),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);

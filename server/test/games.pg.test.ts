@@ -98,9 +98,7 @@ describe('games on two API processes sharing one PostgreSQL', () => {
       now,
     );
     const [usdtBefore, ticketsBefore] = [await total('usdt'), await total('ticket')];
-    const results = await Promise.all(
-      players.map((p, i) => call<GroupRoom>(servers[i % 2]!, 'POST', '/api/room/addRoom', p.token, { id: room.id, password: PIN })),
-    );
+    const results = await Promise.all(players.map((p, i) => call<GroupRoom>(servers[i % 2]!, 'POST', '/api/room/addRoom', p.token, { id: room.id, password: PIN })));
     expect(results.filter((r) => r.code === 0)).toHaveLength(10);
     expect(new Set(results.filter((r) => r.code !== 0).map((r) => r.code))).toEqual(new Set([60003]));
     expect(subtract(usdtBefore, await total('usdt'))).toBe('1000');
@@ -113,7 +111,10 @@ describe('games on two API processes sharing one PostgreSQL', () => {
       (r) => r.data.state === 2,
     );
     expect(finished.data.state).toBe(2);
-    const results2 = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.chatId, room.id), eq(ledgerEntries.type, 'room')));
+    const results2 = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.chatId, room.id), eq(ledgerEntries.type, 'room')));
     expect(results2).toHaveLength(10);
     expect(results2.filter((r) => r.isWinner === 1)).toHaveLength(1);
     const [counts] = await database.db.select({ wins: sql<number>`sum(${users.countWinner})::int`, losses: sql<number>`sum(${users.countNotWinner})::int` }).from(users);
@@ -135,7 +136,10 @@ describe('games on two API processes sharing one PostgreSQL', () => {
       async () => (await database.db.select({ state: rooms.state }).from(rooms).where(eq(rooms.id, room.id)))[0]!.state,
       (state) => state === 3,
     );
-    const refunds = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.chatId, room.id), eq(ledgerEntries.titleKey, 'room_refund')));
+    const refunds = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.chatId, room.id), eq(ledgerEntries.titleKey, 'room_refund')));
     expect(refunds).toHaveLength(3);
     for (const p of players) expect(await services.ledger.balances(p.id)).toMatchObject({ usdt: '300', ticket: '1', usdt_hold: '0' });
     await expectLedgerBalanced(database.db);
@@ -159,13 +163,19 @@ describe('games on two API processes sharing one PostgreSQL', () => {
     expect(compare(await total('kinboHeld'), room!.kinbo)).toBe(0);
 
     // End it now: both clocks race; the winner is paid once.
-    await database.db.update(bidRooms).set({ endTime: new Date(Date.now() - 1000) }).where(eq(bidRooms.id, auction.id));
+    await database.db
+      .update(bidRooms)
+      .set({ endTime: new Date(Date.now() - 1000) })
+      .where(eq(bidRooms.id, auction.id));
     const done = await until(
       () => call<BiddingRoom>(servers[1]!, 'GET', `/api/bid/info?id=${auction.id}`, players[0]!.token),
       (r) => r.data.state === 1,
     );
     expect(done.data.winner_user_id).toBe(room!.highestUserId);
-    const paid = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.titleKey, 'bid_win'), eq(ledgerEntries.userId, room!.highestUserId!)));
+    const paid = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.titleKey, 'bid_win'), eq(ledgerEntries.userId, room!.highestUserId!)));
     expect(paid).toHaveLength(1);
     expect(await total('kinboHeld')).toMatch(/^0(\.0+)?$/);
     await expectLedgerBalanced(database.db);

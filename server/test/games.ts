@@ -25,11 +25,7 @@ export async function founderIdOf(server: TestServer): Promise<number> {
 }
 
 /** Creates `count` players (inserted directly, logged in through the session service) and funds them. */
-export async function makePlayers(
-  server: TestServer,
-  count: number,
-  funds: { usdt?: string; kinbo?: string; ticket?: string; referrerId?: number | null } = {},
-): Promise<Player[]> {
+export async function makePlayers(server: TestServer, count: number, funds: { usdt?: string; kinbo?: string; ticket?: string; referrerId?: number | null } = {}): Promise<Player[]> {
   batch += 1;
   const [passwordHash, payPasswordHash] = await Promise.all([hashSecret(md5Hex(PLAYER_PASSWORD), TEST_SCRYPT), hashSecret(pinMd5, TEST_SCRYPT)]);
   const at = server.clock.now();
@@ -48,7 +44,15 @@ export async function makePlayers(
     for (const asset of ['usdt', 'kinbo', 'ticket'] as const) {
       const amount = funds[asset];
       if (amount && amount !== '0') {
-        postings.push({ userId: user.id, asset, direction: 'credit', amount, type: asset, title: { key: asset === 'kinbo' ? 'kinbo_deposit' : asset === 'ticket' ? 'ticket_buy' : 'usdt_deposit' }, getWay: GET_WAY.purchase });
+        postings.push({
+          userId: user.id,
+          asset,
+          direction: 'credit',
+          amount,
+          type: asset,
+          title: { key: asset === 'kinbo' ? 'kinbo_deposit' : asset === 'ticket' ? 'ticket_buy' : 'usdt_deposit' },
+          getWay: GET_WAY.purchase,
+        });
       }
     }
   }
@@ -82,7 +86,14 @@ export async function openBidRoom(server: TestServer, options: { usdt?: string; 
   const at = server.clock.now();
   return insertBidRoom(
     server.database.db,
-    { name: 'Test auction', image: '', usdt: options.usdt ?? '50', maxCount: options.maxCount ?? 10, startTime: at, endTime: new Date(at.getTime() + (options.durationSeconds ?? 300) * 1000) },
+    {
+      name: 'Test auction',
+      image: '',
+      usdt: options.usdt ?? '50',
+      maxCount: options.maxCount ?? 10,
+      startTime: at,
+      endTime: new Date(at.getTime() + (options.durationSeconds ?? 300) * 1000),
+    },
     at,
   );
 }

@@ -55,9 +55,7 @@ describe('a flood of correct PINs does not starve or lock logins', () => {
 
     let settled = 0;
     const flood = flooders.flatMap((token) =>
-      Array.from({ length: CALLS_PER_FLOODER }, () =>
-        post('/api/voucher/buy', { id: 999_999, password: pinDigest(FLOOD_PIN) }, { Token: token }).finally(() => (settled += 1)),
-      ),
+      Array.from({ length: CALLS_PER_FLOODER }, () => post('/api/voucher/buy', { id: 999_999, password: pinDigest(FLOOD_PIN) }, { Token: token }).finally(() => (settled += 1))),
     );
     // Two hashing and 32 waiting: the old shared queue's bound.
     await waitFor(() => hasher.load() >= 34);

@@ -43,7 +43,15 @@ async function makePlayers(count: number): Promise<Array<{ id: number; token: st
     return rows;
   });
   const postings = created.flatMap(({ id }) =>
-    (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({ userId: id, asset, direction: 'credit', amount: '100', type: asset, title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })),
+    (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({
+      userId: id,
+      asset,
+      direction: 'credit',
+      amount: '100',
+      type: asset,
+      title: { key: 'usdt_deposit' },
+      getWay: GET_WAY.purchase,
+    })),
   );
   await services.ledger.post(postings);
   return Promise.all(created.map(async (user) => ({ id: user.id, token: (await services.sessions.login(user.email, md5Hex('Secret123'), '127.0.0.1')).Token })));
@@ -124,7 +132,9 @@ describe('live updates across two API processes on one PostgreSQL', () => {
     let resyncs = 0;
     const stop = await database.listen(EVENTS_CHANNEL, { onNotification: (payload) => seen.push(payload), onResync: () => (resyncs += 1) });
     try {
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and query = ${`LISTEN ${EVENTS_CHANNEL}`} and application_name = ''`);
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and query = ${`LISTEN ${EVENTS_CHANNEL}`} and application_name = ''`,
+      );
       const deadline = Date.now() + 20_000;
       while (resyncs === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(resyncs).toBeGreaterThan(0);

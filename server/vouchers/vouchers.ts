@@ -47,11 +47,7 @@ export async function insertVoucher(tx: AppDatabase, input: { userId: number; pr
 }
 
 /** Creates a voucher for a user and credits their voucher count, inside the caller's transaction. */
-export async function issueVoucher(
-  tx: AppDatabase,
-  input: { userId: number; price: string; title?: string; listed?: boolean },
-  at: Date,
-): Promise<number> {
+export async function issueVoucher(tx: AppDatabase, input: { userId: number; price: string; title?: string; listed?: boolean }, at: Date): Promise<number> {
   const id = await insertVoucher(tx, input, at);
   await postEntries(tx, [{ userId: input.userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_issued' } }], at);
   return id;
@@ -82,7 +78,13 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
     /** The caller's vouchers, newest first. */
     async list(userId: number, page: number, limit: number): Promise<{ list: VoucherItem[]; total: number }> {
       const where = eq(vouchers.ownerId, userId);
-      const rows = await db.select().from(vouchers).where(where).orderBy(desc(vouchers.id)).limit(limit).offset((page - 1) * limit);
+      const rows = await db
+        .select()
+        .from(vouchers)
+        .where(where)
+        .orderBy(desc(vouchers.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(vouchers).where(where);
       return { list: rows.map(item), total: total?.n ?? 0 };
     },
@@ -140,8 +142,26 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
         await ledger.postWith(tx, [
           { userId, asset: 'usdt', direction: 'debit', amount: price, type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller },
           { userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller },
-          { userId: seller, asset: 'nft_voucher', direction: 'debit', amount: '1', type: 'voucher', title: { key: 'voucher_sold' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: userId },
-          { userId: seller, asset: 'usdt', direction: 'credit', amount: price, type: 'usdt', title: { key: 'voucher_sale_income' }, getWay: GET_WAY.sellOrWithdraw, counterpartyId: userId },
+          {
+            userId: seller,
+            asset: 'nft_voucher',
+            direction: 'debit',
+            amount: '1',
+            type: 'voucher',
+            title: { key: 'voucher_sold' },
+            getWay: GET_WAY.sellOrWithdraw,
+            counterpartyId: userId,
+          },
+          {
+            userId: seller,
+            asset: 'usdt',
+            direction: 'credit',
+            amount: price,
+            type: 'usdt',
+            title: { key: 'voucher_sale_income' },
+            getWay: GET_WAY.sellOrWithdraw,
+            counterpartyId: userId,
+          },
         ]);
         return item(moved);
       });
@@ -156,7 +176,11 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
         .where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId), eq(vouchers.state, input.type === 1 ? 0 : 1)))
         .returning();
       if (updated) return item(updated);
-      const [mine] = await db.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId))).limit(1);
+      const [mine] = await db
+        .select({ id: vouchers.id })
+        .from(vouchers)
+        .where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId)))
+        .limit(1);
       throw mine ? new AppError(ErrorCode.VOUCHER_STATE, 'voucher_state') : new AppError(ErrorCode.VOUCHER_NOT_FOUND, 'voucher_not_found');
     },
 
@@ -165,7 +189,11 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
       await deps.pin.verify(userId, input.password);
       const kinboPrice = await deps.coins.kinboPrice();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(vouchers).where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId))).for('update');
+        const [row] = await tx
+          .select()
+          .from(vouchers)
+          .where(and(eq(vouchers.id, input.id), eq(vouchers.ownerId, userId)))
+          .for('update');
         if (!row) throw new AppError(ErrorCode.VOUCHER_NOT_FOUND, 'voucher_not_found');
         if (row.state !== 0) throw new AppError(ErrorCode.VOUCHER_STATE, 'voucher_state');
         const price = formatDecimal(row.price);
@@ -175,7 +203,15 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
         await tx.delete(vouchers).where(eq(vouchers.id, row.id));
         const kinbo = input.type === 0;
         await ledger.postWith(tx, [
-          { userId, asset: 'nft_voucher', direction: 'debit', amount: '1', type: 'voucher', title: { key: kinbo ? 'voucher_exchange' : 'voucher_exchange_brp' }, getWay: GET_WAY.sellOrWithdraw },
+          {
+            userId,
+            asset: 'nft_voucher',
+            direction: 'debit',
+            amount: '1',
+            type: 'voucher',
+            title: { key: kinbo ? 'voucher_exchange' : 'voucher_exchange_brp' },
+            getWay: GET_WAY.sellOrWithdraw,
+          },
           kinbo
             ? { userId, asset: 'kinbo', direction: 'credit', amount, type: 'kinbo', title: { key: 'voucher_exchange_kinbo' }, getWay: GET_WAY.purchase }
             : { userId, asset: 'brp', direction: 'credit', amount, type: 'voucher', title: { key: 'brp_from_voucher' }, getWay: GET_WAY.purchase },

@@ -6,7 +6,17 @@ import { pinDigest, useTestServer } from '../test/harness';
 
 const server = useTestServer({ checkLedger: true });
 
-type Info = { id: number; ticket: number; usdt_amount: string; kinbo: string; vp: string; brp: string; nft_voucher: number; nft_voucher_listed_count: number; nft_voucher_not_listed_count: number };
+type Info = {
+  id: number;
+  ticket: number;
+  usdt_amount: string;
+  kinbo: string;
+  vp: string;
+  brp: string;
+  nft_voucher: number;
+  nft_voucher_listed_count: number;
+  nft_voucher_not_listed_count: number;
+};
 
 async function info(token: string): Promise<Info> {
   return (await server.api.get<Info>('/api/user/info', {}, { token })).data;
@@ -31,7 +41,12 @@ describe('tickets', () => {
   it('lists packages and buys one with the PIN', async () => {
     const user = await newUser({ usdt: '15' });
     const list = await server.api.get<Array<{ id: number; ticket_num: number; amount: string }>>('/api/ticket/list', {}, { token: user.token });
-    expect(list.data.map((p) => [p.ticket_num, p.amount])).toEqual([[10, '10'], [50, '50'], [100, '100'], [500, '500']]);
+    expect(list.data.map((p) => [p.ticket_num, p.amount])).toEqual([
+      [10, '10'],
+      [50, '50'],
+      [100, '100'],
+      [500, '500'],
+    ]);
     const [small, big] = list.data;
     expect(await server.api.post('/api/ticket/buy', { id: small?.id, password: pinDigest('000000') }, { token: user.token })).toMatchObject({ code: 20014 });
     expect(await server.api.post('/api/ticket/buy', { id: big?.id, password: user.pinMd5 }, { token: user.token })).toMatchObject({ code: 30001 });
@@ -140,7 +155,10 @@ describe('NFT vouchers', () => {
       }),
     );
     const codes = answers.map((a) => a.code);
-    expect(codes.filter((c) => c === 0), `codes: ${[...new Set(codes)].join(", ")}`).toHaveLength(1);
+    expect(
+      codes.filter((c) => c === 0),
+      `codes: ${[...new Set(codes)].join(', ')}`,
+    ).toHaveLength(1);
     expect(codes.filter((c) => c === 31017)).toHaveLength(99);
     expect(answers.find((a) => a.code === 31017)?.msg).toBe('This NFT voucher has already been sold or delisted');
 
@@ -158,7 +176,11 @@ describe('NFT vouchers', () => {
     const [first, second] = market.data.list.filter((v) => v.price === '100' || v.price === '300');
     for (const v of [first, second]) expect((await server.api.post('/api/voucher/buy', { id: v!.id, type: 0, password: owner.pinMd5 }, { token: owner.token })).code).toBe(0);
 
-    const mine = await server.api.get<{ list: Array<{ id: number; price: string; state: number }>; total: number }>('/api/voucher/list', { page: '1', limit: '20' }, { token: owner.token });
+    const mine = await server.api.get<{ list: Array<{ id: number; price: string; state: number }>; total: number }>(
+      '/api/voucher/list',
+      { page: '1', limit: '20' },
+      { token: owner.token },
+    );
     expect(mine.data.total).toBe(2);
     const v100 = mine.data.list.find((v) => v.price === '100')!;
     const v300 = mine.data.list.find((v) => v.price === '300')!;

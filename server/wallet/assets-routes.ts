@@ -20,16 +20,12 @@ export function assetRoutes(services: Services) {
   route(app, ASSETS.voucherBuyRecommend, auth, async (c) => services.vouchers.recommend(user(c)));
   route(app, ASSETS.voucherBuyList, auth, async (c, query) => services.vouchers.market(user(c), query));
   route(app, ASSETS.voucherBuy, auth, async (c, body) => reply(await services.vouchers.buy(user(c), body), 'purchase_done'));
-  route(app, ASSETS.voucherOperation, auth, async (c, body) =>
-    reply(await services.vouchers.operate(user(c), body), body.type === 1 ? 'voucher_listed' : 'voucher_delisted'),
-  );
+  route(app, ASSETS.voucherOperation, auth, async (c, body) => reply(await services.vouchers.operate(user(c), body), body.type === 1 ? 'voucher_listed' : 'voucher_delisted'));
   route(app, ASSETS.voucherExchange, auth, async (c, body) => reply(await services.vouchers.exchange(user(c), body), 'exchange_done'));
 
   route(app, ASSETS.vpExchange, auth, async (c, body) => reply(await services.exchanges.exchangeVp(user(c), body), 'exchange_done'));
 
-  route(app, ASSETS.orderCreate, auth, async (c, body) =>
-    reply(await services.purchases.create(user(c), { ...body, chain: CHAIN_ID_OF_CODE[body.chain] }), 'order_created'),
-  );
+  route(app, ASSETS.orderCreate, auth, async (c, body) => reply(await services.purchases.create(user(c), { ...body, chain: CHAIN_ID_OF_CODE[body.chain] }), 'order_created'));
   route(app, ASSETS.orderHash, auth, async (c, body) => reply(await services.purchases.submitHash(user(c), body), 'purchase_done'));
 
   route(app, REWARDS.incomeReceive, auth, async (c) => reply(await services.exchanges.claimIncome(user(c)), 'income_claimed'));

@@ -45,13 +45,22 @@ describe('the chain_claims migration', () => {
       const purchaseHash = `0x${'AB'.repeat(32)}` as const;
       const order = { userId, chainId: 56, token: '0x0', amount: '1', amountUnits: '1000000000000000000', createdAt: at, updatedAt: at };
       const deposit = { ...order, depositType: 0, address: '0x1', nonce: '0', deadline: at, v: 27, r: '0x', s: '0x' };
-      const [credited] = await db.insert(schema.depositOrders).values({ ...deposit, status: 'completed', txHash: depositHash, logIndex: 5 }).returning();
+      const [credited] = await db
+        .insert(schema.depositOrders)
+        .values({ ...deposit, status: 'completed', txHash: depositHash, logIndex: 5 })
+        .returning();
       await db.insert(schema.depositOrders).values(deposit); // pending: nothing to claim
-      const [bought] = await db.insert(schema.purchaseOrders).values({ ...order, receiveAddress: '0x2', kinbo: '20', status: 'completed', txHash: purchaseHash }).returning();
+      const [bought] = await db
+        .insert(schema.purchaseOrders)
+        .values({ ...order, receiveAddress: '0x2', kinbo: '20', status: 'completed', txHash: purchaseHash })
+        .returning();
 
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-      const claims = await db.select({ txHash: schema.chainClaims.txHash, logIndex: schema.chainClaims.logIndex, kind: schema.chainClaims.kind, refId: schema.chainClaims.refId }).from(schema.chainClaims).orderBy(schema.chainClaims.kind);
+      const claims = await db
+        .select({ txHash: schema.chainClaims.txHash, logIndex: schema.chainClaims.logIndex, kind: schema.chainClaims.kind, refId: schema.chainClaims.refId })
+        .from(schema.chainClaims)
+        .orderBy(schema.chainClaims.kind);
       expect(claims).toEqual([
         { txHash: depositHash, logIndex: 5, kind: 'deposit', refId: credited?.id },
         { txHash: purchaseHash.toLowerCase(), logIndex: WHOLE_TRANSACTION, kind: 'purchase', refId: bought?.id },

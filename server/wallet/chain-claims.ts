@@ -23,10 +23,7 @@ export type ClaimKind = 'deposit' | 'purchase';
  * them is claimed already (by any kind of credit, in any process): then nothing was inserted and the
  * caller's transaction is still usable (the insert runs in a savepoint), so a watcher can go on.
  */
-export async function claimChainLogs(
-  tx: AppDatabase,
-  claim: { chainId: number; txHash: Hex; logIndexes: readonly number[]; kind: ClaimKind; refId: number; at: Date },
-): Promise<boolean> {
+export async function claimChainLogs(tx: AppDatabase, claim: { chainId: number; txHash: Hex; logIndexes: readonly number[]; kind: ClaimKind; refId: number; at: Date }): Promise<boolean> {
   const txHash = claim.txHash.toLowerCase();
   try {
     await tx.transaction(async (savepoint) => {

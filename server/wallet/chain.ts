@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createPublicClient,
-  defineChain,
-  getAddress,
-  http,
-  isAddress,
-  type Address,
-  type Hex,
-  type LocalAccount,
-  type PublicClient,
-} from 'viem';
+import { createPublicClient, defineChain, getAddress, http, isAddress, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localOperator, localRoleAccount } from '../../shared/chain/localAccounts';
 import type { WalletTokenType } from '../../shared/money/fees';

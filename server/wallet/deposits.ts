@@ -118,7 +118,11 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     by: 'confirm' | 'watcher',
   ): Promise<{ outcome: 'credited' | 'already' | 'mismatch' | 'unknown'; order?: typeof depositOrders.$inferSelect }> {
     if (event.orderId > 2_147_483_647n) return { outcome: 'unknown' };
-    const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.id, Number(event.orderId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.id, Number(event.orderId)))
+      .for('update');
     if (!order) return { outcome: 'unknown' };
     if (!matches(order, event, chainId)) return { outcome: 'mismatch', order };
     if (order.status !== 'pending') return { outcome: 'already', order };
@@ -200,11 +204,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
             nonce,
           },
         });
-        const [signed] = await tx
-          .update(depositOrders)
-          .set({ v: signature.v, r: signature.r, s: signature.s })
-          .where(eq(depositOrders.id, created.id))
-          .returning();
+        const [signed] = await tx.update(depositOrders).set({ v: signature.v, r: signature.r, s: signature.s }).where(eq(depositOrders.id, created.id)).returning();
         return signed ?? created;
       });
       const { chain: _chain, address: _address, number: _number, status: _status, tx_hash: _hash, created_at: _created, ...signing } = view(row);
@@ -223,7 +223,10 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
 
       const result = await db.transaction(async (tx) => {
         // Whose order is it? Checked before crediting: a confirm never credits for someone else.
-        const [owner] = await tx.select({ userId: depositOrders.userId }).from(depositOrders).where(eq(depositOrders.id, Number(event.orderId > 2_147_483_647n ? 0n : event.orderId)));
+        const [owner] = await tx
+          .select({ userId: depositOrders.userId })
+          .from(depositOrders)
+          .where(eq(depositOrders.id, Number(event.orderId > 2_147_483_647n ? 0n : event.orderId)));
         if (!owner) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
         if (owner.userId !== userId) throw new AppError(ErrorCode.TX_OTHER_USER, 'tx_other_user');
         return creditFromEvent(tx, input.chain, event, transfersTo(receipt.logs, [event.token], info.treasury), 'confirm');
@@ -246,7 +249,11 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
 
     /** One order of the caller (the app polls it after a deposit it could not confirm). */
     async get(userId: number, id: number): Promise<DepositOrderView> {
-      const [row] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(depositOrders)
+        .where(and(eq(depositOrders.id, id), eq(depositOrders.userId, userId)))
+        .limit(1);
       if (!row) throw new AppError(ErrorCode.ORDER_NOT_FOUND, 'order_not_found');
       return view(row);
     },

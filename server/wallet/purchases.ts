@@ -80,7 +80,16 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
       .returning();
     if (!updated) throw new Error(`purchase order ${order.id} was not pending under its row lock`);
     await deps.ledger.postWith(tx, [
-      { userId: order.userId, asset: 'kinbo', direction: 'credit', amount: formatDecimal(order.kinbo), type: 'kinbo', title: { key: 'kinbo_purchase' }, getWay: GET_WAY.purchase, ref: { kind: 'purchase', id: order.id } },
+      {
+        userId: order.userId,
+        asset: 'kinbo',
+        direction: 'credit',
+        amount: formatDecimal(order.kinbo),
+        type: 'kinbo',
+        title: { key: 'kinbo_purchase' },
+        getWay: GET_WAY.purchase,
+        ref: { kind: 'purchase', id: order.id },
+      },
     ]);
     ctx.log.info(`[purchase] order ${order.id} credited by ${by} (tx ${payment.txHash})`);
     return updated;
@@ -126,7 +135,11 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
 
     async submitHash(userId: number, input: { hash: Hex; id?: number }): Promise<PurchaseOrderView> {
       if (input.id !== undefined) {
-        const [mine] = await db.select({ status: purchaseOrders.status }).from(purchaseOrders).where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.userId, userId))).limit(1);
+        const [mine] = await db
+          .select({ status: purchaseOrders.status })
+          .from(purchaseOrders)
+          .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.userId, userId)))
+          .limit(1);
         if (!mine) throw new AppError(ErrorCode.ORDER_NOT_FOUND, 'order_not_found');
         if (mine.status !== 'pending') throw new AppError(ErrorCode.TX_ALREADY_CREDITED, 'tx_already_credited');
       }

@@ -135,7 +135,11 @@ describe('withdrawal', () => {
   it('debits amount and KinBo fee, then pays the address on-chain, once', async () => {
     const user = await fundedUser('100', '1000');
     const to = localAccount(11).address; // an address with no tokens yet
-    const usdt = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 137, type: 0, number: '20', address: to.toLowerCase(), password: pinDigest(user.pin) }, { token: user.token });
+    const usdt = await server.api.post<WithdrawalView>(
+      '/api/wallet/withdraw',
+      { chain: 137, type: 0, number: '20', address: to.toLowerCase(), password: pinDigest(user.pin) },
+      { token: user.token },
+    );
     expect(usdt.code, usdt.msg).toBe(0);
     // fee = 20 / 0.05 × 2 % = 8 KinBo
     expect(usdt.data).toMatchObject({ status: 'queued', number: '20', fee_kinbo: '8', receive: '20', address: to });
@@ -185,7 +189,11 @@ describe('withdrawal', () => {
     const park = await hot.walletClient.writeContract({ address: record.usdt, abi: tokenAbi, functionName: 'transfer', args: [parking, hotBalance] });
     await hot.publicClient.waitForTransactionReceipt({ hash: park });
     try {
-      const created = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 137, type: 0, number: '25', address: localAccount(14).address, password: pinDigest(user.pin) }, { token: user.token });
+      const created = await server.api.post<WithdrawalView>(
+        '/api/wallet/withdraw',
+        { chain: 137, type: 0, number: '25', address: localAccount(14).address, password: pinDigest(user.pin) },
+        { token: user.token },
+      );
       expect(created.code, created.msg).toBe(0);
       expect(await balances(user.token)).toEqual({ usdt: '5', kinbo: '90' });
       await server.app.services.withdrawals.payoutOnce();
@@ -248,7 +256,11 @@ describe('withdrawal', () => {
       ]),
     ];
     for (const [address, refusal] of cases) {
-      for (const [chain, type] of [[56, 0], [56, 1], [137, 0]] as const) {
+      for (const [chain, type] of [
+        [56, 0],
+        [56, 1],
+        [137, 0],
+      ] as const) {
         for (const pin of [user.pin, '000000']) {
           const answer = await server.api.post('/api/wallet/withdraw', { chain, type, number: '100', address, password: pinDigest(pin) }, { token: user.token });
           expect({ address, chain, type, code: answer.code, msg: answer.msg }).toEqual({ address, chain, type, ...refusal });
@@ -279,11 +291,21 @@ describe('purchase of KinBo with on-chain USDT', () => {
     expect(await server.api.post('/api/order/create', { amount: '10', chain: 137 }, { token: buyer.token })).toMatchObject({ code: 31002 });
     // Paying the plain amount (not the order's exact sum) matches no order.
 
-    const wrong = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, parseUnits('10', 18)] });
+    const wrong = await payer.walletClient.writeContract({
+      address: chains.deployment['56'].usdt,
+      abi: tokenAbi,
+      functionName: 'transfer',
+      args: [order.data.address, parseUnits('10', 18)],
+    });
     await payer.publicClient.waitForTransactionReceipt({ hash: wrong });
     expect(await server.api.post('/api/order/hash', { hash: wrong, id: order.data.id }, { token: buyer.token })).toMatchObject({ code: 31008 });
 
-    const hash = await payer.walletClient.writeContract({ address: chains.deployment['56'].usdt, abi: tokenAbi, functionName: 'transfer', args: [order.data.address, BigInt(order.data.amount_units)] });
+    const hash = await payer.walletClient.writeContract({
+      address: chains.deployment['56'].usdt,
+      abi: tokenAbi,
+      functionName: 'transfer',
+      args: [order.data.address, BigInt(order.data.amount_units)],
+    });
     await payer.publicClient.waitForTransactionReceipt({ hash });
     // Another account with a pending order of the same amount cannot claim this payment.
     await server.api.post('/api/order/create', { amount: '10' }, { token: other.token });

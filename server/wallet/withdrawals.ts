@@ -57,10 +57,7 @@ function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
   };
 }
 
-export function createWithdrawalService(
-  ctx: ServiceContext,
-  deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService },
-) {
+export function createWithdrawalService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService }) {
   const { db, now } = ctx;
   const { chains, ledger } = deps;
 
@@ -104,7 +101,11 @@ export function createWithdrawalService(
   /** Settles one `sending` row from the chain: sent, failed (refunded), re-broadcast, or still waiting. */
   async function settle(id: number): Promise<WithdrawalStatus | null> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending'))).for('update', { skipLocked: true });
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sending')))
+        .for('update', { skipLocked: true });
       if (!row || !row.txHash || !row.rawTx || row.nonce === null) return null;
       const chainId = row.chainId as WalletChainId;
       const client = chains.client(chainId);
@@ -171,10 +172,7 @@ export function createWithdrawalService(
   }
 
   return {
-    async withdraw(
-      userId: number,
-      input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string },
-    ): Promise<WithdrawalView> {
+    async withdraw(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string }): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
       // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
       if (isOwnAddress(input.address, chains.ownAddresses())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
@@ -245,7 +243,11 @@ export function createWithdrawalService(
     },
 
     async get(userId: number, id: number): Promise<WithdrawalView> {
-      const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)))
+        .limit(1);
       if (!row) throw new AppError(ErrorCode.ORDER_NOT_FOUND, 'order_not_found');
       return view(row);
     },

@@ -89,9 +89,7 @@ export function depositDigest(target: DepositTarget, permit: DepositPermit): Hex
  * Signs a deposit permit with the operator key.
  * @param operator the operator's private key, or a viem local account holding it
  */
-export async function signDeposit(
-  params: DepositTarget & { operator: Hex | LocalAccount; permit: DepositPermit },
-): Promise<DepositSignature> {
+export async function signDeposit(params: DepositTarget & { operator: Hex | LocalAccount; permit: DepositPermit }): Promise<DepositSignature> {
   const account = typeof params.operator === 'string' ? privateKeyToAccount(params.operator) : params.operator;
   if (!account.signTypedData) throw new Error('The operator account cannot sign typed data');
   const signature = await account.signTypedData(depositTypedData(params, params.permit));

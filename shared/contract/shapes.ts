@@ -4,15 +4,7 @@
  * type: the server's handlers must answer it and the app's calls read it, so a drift on either side
  * breaks `tsc`. Types only: no runtime code.
  */
-import type {
-  BannerJumpType,
-  GetWay,
-  Pm,
-  RecordStatus,
-  ReportRecordType,
-  RewardCategory,
-  VoucherState,
-} from './enums';
+import type { BannerJumpType, GetWay, Pm, RecordStatus, ReportRecordType, RewardCategory, VoucherState } from './enums';
 
 /** Every /api answer. `server_time` (unix milliseconds) is sent by the local server; the production API may omit it. */
 export interface Envelope<T = unknown> {
@@ -148,10 +140,7 @@ export interface ReportRecord {
   status?: RecordStatus;
 }
 
-export type ReportDetail = Pick<
-  ReportRecord,
-  'title' | 'type' | 'amount' | 'pm' | 'created_at' | 'create_time' | 'nickname' | 'get_way' | 'avatar' | 'email'
-> &
+export type ReportDetail = Pick<ReportRecord, 'title' | 'type' | 'amount' | 'pm' | 'created_at' | 'create_time' | 'nickname' | 'get_way' | 'avatar' | 'email'> &
   Partial<Pick<ReportRecord, 'id' | 'is_lost' | 'is_winner' | 'chat_id' | 'status'>> & {
     /** Deposits, withdrawals and purchases (report/info): the order's chain, address and transaction. */
     chain?: number;
@@ -452,4 +441,3 @@ export interface BiddingRoom extends BiddingRoomCard {
 export interface BiddingRoomPage extends Page<BiddingRoomCard> {
   total: number;
 }
-

@@ -17,7 +17,9 @@ describe('provably fair draw', () => {
       const seed = newSeed();
       expect(seed).toMatch(SEED_PATTERN);
       const ids = Array.from({ length: 1 + (round % 12) }, (_, i) => 100 + i * 7 + round);
-      const hash = createHash('sha256').update(`${seed}:${ids.join(',')}`).digest('hex');
+      const hash = createHash('sha256')
+        .update(`${seed}:${ids.join(',')}`)
+        .digest('hex');
       expect(await drawWinnerIndex(seed, ids)).toBe(Number(BigInt(`0x${hash}`) % BigInt(ids.length)));
       expect(await commitmentOf(seed)).toBe(createHash('sha256').update(seed).digest('hex'));
     }
@@ -26,7 +28,12 @@ describe('provably fair draw', () => {
   it('depends on the join order', async () => {
     const seed = ZERO_SEED;
     const results = new Set<number>();
-    for (const order of [[1, 2, 3, 4, 5], [5, 4, 3, 2, 1], [2, 1, 3, 5, 4], [3, 5, 1, 4, 2]]) {
+    for (const order of [
+      [1, 2, 3, 4, 5],
+      [5, 4, 3, 2, 1],
+      [2, 1, 3, 5, 4],
+      [3, 5, 1, 4, 2],
+    ]) {
       results.add(order[await drawWinnerIndex(seed, order)]!);
     }
     expect(results.size).toBeGreaterThan(1);

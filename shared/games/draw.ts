@@ -55,12 +55,7 @@ export type DrawCheck = {
 };
 
 /** What the room screen's "Verify" runs: recompute everything from the revealed seed. */
-export async function verifyDraw(input: {
-  seed: string;
-  commitment: string;
-  memberIdsInJoinOrder: readonly number[];
-  announcedWinnerId: number;
-}): Promise<DrawCheck> {
+export async function verifyDraw(input: { seed: string; commitment: string; memberIdsInJoinOrder: readonly number[]; announcedWinnerId: number }): Promise<DrawCheck> {
   const seed = input.seed.trim().toLowerCase();
   if (!SEED_PATTERN.test(seed) || input.memberIdsInJoinOrder.length === 0) {
     return { commitmentMatches: false, winnerId: null, matches: false };

@@ -40,10 +40,8 @@ describe('KinBo withdrawal receives amount − rate %, 6 decimals rounded down',
 
 describe('withdrawalQuote', () => {
   const rates = { kinboPrice: '0.05', withdrawUsdtRate: '2', withdrawKinboRate: '5' };
-  it('USDT: full amount received, fee in KinBo', () =>
-    expect(withdrawalQuote({ type: 0, amount: '10', ...rates })).toEqual({ amount: '10', feeKinbo: '4', receive: '10' }));
-  it('KinBo: fee taken from the amount', () =>
-    expect(withdrawalQuote({ type: 1, amount: '200', ...rates })).toEqual({ amount: '200', feeKinbo: '0', receive: '190' }));
+  it('USDT: full amount received, fee in KinBo', () => expect(withdrawalQuote({ type: 0, amount: '10', ...rates })).toEqual({ amount: '10', feeKinbo: '4', receive: '10' }));
+  it('KinBo: fee taken from the amount', () => expect(withdrawalQuote({ type: 1, amount: '200', ...rates })).toEqual({ amount: '200', feeKinbo: '0', receive: '190' }));
 });
 
 describe('exchanges round down to 6 decimals', () => {

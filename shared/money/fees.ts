@@ -59,13 +59,7 @@ export type WithdrawalQuote = {
   receive: string;
 };
 
-export function withdrawalQuote(params: {
-  type: WalletTokenType;
-  amount: string;
-  kinboPrice: string;
-  withdrawUsdtRate: string;
-  withdrawKinboRate: string;
-}): WithdrawalQuote | null {
+export function withdrawalQuote(params: { type: WalletTokenType; amount: string; kinboPrice: string; withdrawUsdtRate: string; withdrawKinboRate: string }): WithdrawalQuote | null {
   if (params.type === 0) {
     const fee = usdtWithdrawFeeKinbo(params.amount, params.kinboPrice, params.withdrawUsdtRate);
     return fee === null ? null : { amount: params.amount, feeKinbo: fee, receive: params.amount };

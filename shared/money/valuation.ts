@@ -91,10 +91,7 @@ export function userAmounts(user: Pick<UserInfo, 'usdt_amount' | 'kinbo' | 'tick
 }
 
 /** The rates from main config and the KinBo price (features/home/api.ts `kinboPrice`). */
-export function valuationRates(
-  config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined,
-  kinboPrice: string | null | undefined,
-): ValuationRates {
+export function valuationRates(config: Pick<MainConfig, 'ticket_amount' | 'vp_amount' | 'nft_voucher_amount'> | null | undefined, kinboPrice: string | null | undefined): ValuationRates {
   return {
     kinboPrice,
     ticket_amount: config?.ticket_amount,

@@ -24,10 +24,7 @@ export function InvitationNote() {
         ? t('invitedRoom', { game: room.game, roomId: room.id })
         : t('invitedWithCode', { invite: invitation.invite ?? '' });
   return (
-    <p
-      data-testid="invitation"
-      className="mb-4 flex items-start gap-2.5 rounded-control border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-medium text-fg"
-    >
+    <p data-testid="invitation" className="mb-4 flex items-start gap-2.5 rounded-control border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-medium text-fg">
       <InviteIcon size={18} className="mt-px shrink-0 text-accent" />
       <span className="min-w-0 break-words">{text}</span>
     </p>

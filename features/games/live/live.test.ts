@@ -33,7 +33,10 @@ describe('live stream client', () => {
 
   it('merges the public state: is_room from the members, the own e-mail kept', () => {
     const previous = auction('0', [{ user_id: 3, email: 'me@x.io' }]);
-    const next = auction('10', [{ user_id: 4, email: 'o***@y.io' }, { user_id: 3, email: 'm***@x.io' }]);
+    const next = auction('10', [
+      { user_id: 4, email: 'o***@y.io' },
+      { user_id: 3, email: 'm***@x.io' },
+    ]);
     expect(mergePublic(previous, next, 3)).toEqual({ ...next, is_room: 1, members: [next.members[0], { user_id: 3, email: 'me@x.io' }] });
     expect(mergePublic(previous, next, 9).is_room).toBe(0);
   });
@@ -41,7 +44,10 @@ describe('live stream client', () => {
   it('feeds the auction query from the stream, stops fast polling, and falls back when it drops', async () => {
     configureApiClient({ getToken: () => 'a'.repeat(64) });
     const stream = sseResponse();
-    const fetchMock = vi.fn().mockResolvedValueOnce(stream.response).mockReturnValue(new Promise(() => undefined));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(stream.response)
+      .mockReturnValue(new Promise(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     client.setQueryData(key, auction('0', [{ user_id: 3, email: 'me@x.io' }]) as never);
@@ -51,7 +57,14 @@ describe('live stream client', () => {
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/stream\?bids=5$/);
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Token: 'a'.repeat(64) });
     stream.send('id: e-1\nevent: hello\ndata: {"user_id":3,"resumed":false}\n\n');
-    stream.send(`event: bid\ndata: ${JSON.stringify(auction('10', [{ user_id: 4, email: 'o***@y.io' }, { user_id: 3, email: 'm***@x.io' }]))}\n\n`);
+    stream.send(
+      `event: bid\ndata: ${JSON.stringify(
+        auction('10', [
+          { user_id: 4, email: 'o***@y.io' },
+          { user_id: 3, email: 'm***@x.io' },
+        ]),
+      )}\n\n`,
+    );
     await vi.waitFor(() => expect(client.getQueryData<{ kinbo: string }>(key)?.kinbo).toBe('10'));
     expect(client.getQueryData<{ is_room: number }>(key)?.is_room).toBe(1);
     expect(isLiveFed(key)).toBe(true);

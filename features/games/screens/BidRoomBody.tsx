@@ -57,11 +57,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   return (
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
-        <RoomSummary
-          room={room}
-          badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }}
-          headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}
-        >
+        <RoomSummary room={room} badge={{ label: t(open ? 'state.open' : 'state.ended'), tone: open ? 'accent' : 'muted' }} headline={t('rewardUsdt', { amount: formatAmount(room.usdt) })}>
           <p className="text-sm text-fg-muted">
             {t('highestBid')}{' '}
             <span className="font-semibold tabular-nums text-fg" data-testid="highest-bid">

@@ -103,7 +103,12 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
   const prechecks = useMoneyPrechecks();
   const join = useMoneyAction({
     // One waiting room at a time, a ticket, and the price in USDT (held until the draw).
-    precheck: (id: number) => firstRefusal(() => prechecks.otherRoom(id), prechecks.ticket, () => prechecks.usdt(room.price)),
+    precheck: (id: number) =>
+      firstRefusal(
+        () => prechecks.otherRoom(id),
+        prechecks.ticket,
+        () => prechecks.usdt(room.price),
+      ),
     request: (id: number, pin) => gameApi.joinRoom(id, pin ?? ''),
     pin: { title: t('joinTitle'), description: () => t('joinDescription', { price: formatAmount(room.price) }) },
     invalidates: ROOM_ACTION_DOMAINS,
@@ -126,12 +131,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
   return (
     <div className="flex flex-col gap-4 pb-6">
       <Card className="flex gap-3 p-4">
-        <RoomSummary
-          room={room}
-          nameTestId="room-name"
-          badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
-          headline={t('priceUsdt', { amount: formatAmount(room.price) })}
-        >
+        <RoomSummary room={room} nameTestId="room-name" badge={{ label: t(`state.${badge.key}`), tone: badge.tone }} headline={t('priceUsdt', { amount: formatAmount(room.price) })}>
           {(room.state === ROOM_STATES.waiting || room.state === ROOM_STATES.drawing) && (
             <p className="text-xs text-fg-muted">{t('notWinningReward', { amount: formatAmount(room.not_winning_reward) })}</p>
           )}

@@ -32,12 +32,7 @@ function RoomCard({ room }: { room: GroupRoomCard }) {
       <AppLink href={roomHref(room.id)} className="block" data-testid="room-card" data-room-id={room.id}>
         <Card className="flex flex-col gap-3 p-4 hover:bg-surface-raised">
           <div className="flex gap-3">
-            <RoomSummary
-              room={room}
-              badge={{ label: t(`state.${badge.key}`), tone: badge.tone }}
-              headline={t('priceUsdt', { amount: formatAmount(room.price) })}
-              compact
-            >
+            <RoomSummary room={room} badge={{ label: t(`state.${badge.key}`), tone: badge.tone }} headline={t('priceUsdt', { amount: formatAmount(room.price) })} compact>
               <p className="text-xs text-fg-muted">
                 {room.state === ROOM_STATES.waiting && (
                   <>

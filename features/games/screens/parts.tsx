@@ -113,7 +113,11 @@ export function AvatarRow({ avatars, total, size = 32 }: { avatars: Array<{ avat
         <Avatar key={i} src={member.avatar} alt="" size={size} className="-ml-2 border-2 border-surface first:ml-0" />
       ))}
       {more > 0 && (
-        <span className="-ml-2 flex items-center justify-center rounded-pill border-2 border-surface bg-surface-raised text-xs font-semibold text-fg-muted" style={{ width: size, height: size }} data-testid="avatars-more">
+        <span
+          className="-ml-2 flex items-center justify-center rounded-pill border-2 border-surface bg-surface-raised text-xs font-semibold text-fg-muted"
+          style={{ width: size, height: size }}
+          data-testid="avatars-more"
+        >
           +{more}
         </span>
       )}

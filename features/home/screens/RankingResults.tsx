@@ -10,8 +10,7 @@ import type { RankingEntry } from '@/shared/contract';
 const displayName = (entry: RankingEntry) => entry.nickname?.trim() || entry.email?.trim() || '';
 
 /** Nicknames are unique (case-insensitive), so the user's own row is the one with their nickname. */
-const isMine = (entry: RankingEntry | undefined, myNickname: string | undefined) =>
-  !!entry && !!myNickname && entry.nickname?.trim().toLowerCase() === myNickname.trim().toLowerCase();
+const isMine = (entry: RankingEntry | undefined, myNickname: string | undefined) => !!entry && !!myNickname && entry.nickname?.trim().toLowerCase() === myNickname.trim().toLowerCase();
 
 /** The "You" mark on the user's own podium place or row. */
 function YouBadge() {
@@ -34,24 +33,12 @@ function PodiumSlot({ place, entry, mine }: { place: 1 | 2 | 3; entry: RankingEn
   const style = PLACE_STYLE[place];
   const name = entry ? displayName(entry) : '';
   return (
-    <li
-      className={cn('flex min-w-0 flex-1 flex-col items-center', style.lift)}
-      data-testid={`podium-${place}`}
-      aria-label={t('placeLabel', { place })}
-    >
+    <li className={cn('flex min-w-0 flex-1 flex-col items-center', style.lift)} data-testid={`podium-${place}`} aria-label={t('placeLabel', { place })}>
       <CrownIcon size={place === 1 ? 28 : 22} className={cn(style.crown, !entry && 'opacity-30')} />
       <div className="relative mt-1">
-        <Avatar
-          src={entry?.avatar}
-          alt={entry ? name : t('nobody')}
-          size={style.avatar}
-          className={cn('ring-2 ring-offset-2 ring-offset-bg', style.ring, !entry && 'opacity-50')}
-        />
+        <Avatar src={entry?.avatar} alt={entry ? name : t('nobody')} size={style.avatar} className={cn('ring-2 ring-offset-2 ring-offset-bg', style.ring, !entry && 'opacity-50')} />
         <span
-          className={cn(
-            'absolute -bottom-2 left-1/2 flex h-5 min-w-5 -translate-x-1/2 items-center justify-center rounded-pill px-1 text-xs font-bold text-accent-fg',
-            style.badge,
-          )}
+          className={cn('absolute -bottom-2 left-1/2 flex h-5 min-w-5 -translate-x-1/2 items-center justify-center rounded-pill px-1 text-xs font-bold text-accent-fg', style.badge)}
           aria-hidden="true"
         >
           {place}

@@ -209,9 +209,7 @@ function MallFailure({ failure, onRetry }: { failure: FrameFailure; onRetry: () 
   const offline = failure === 'offline';
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" data-testid="mall-failure">
-      <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-surface-raised text-fg-muted">
-        {offline ? <OfflineIcon size={30} /> : <MallIcon size={30} />}
-      </span>
+      <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-surface-raised text-fg-muted">{offline ? <OfflineIcon size={30} /> : <MallIcon size={30} />}</span>
       <h2 className="text-xl font-bold">{offline ? t('offlineTitle') : t('failedTitle')}</h2>
       <p className="max-w-[280px] text-sm text-fg-muted">{offline ? t('offlineBody') : t('failedBody')}</p>
       <Button onClick={onRetry}>{tc('retry')}</Button>

@@ -4,15 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/ui/Avatar';
 import { Spinner } from '@/ui/Spinner';
 import { ApiError } from '@/platform/http/client';
-import {
-  pendingItem,
-  uploadFailed,
-  uploadImage,
-  uploadProblem,
-  uploadSucceeded,
-  visibleItems,
-  type UploadItem,
-} from '@/platform/http/upload';
+import { pendingItem, uploadFailed, uploadImage, uploadProblem, uploadSucceeded, visibleItems, type UploadItem } from '@/platform/http/upload';
 import { CameraIcon } from '@/ui/icons/Camera';
 
 /**

@@ -37,7 +37,11 @@ export function ForgotPinForm({ onDone, validation }: { onDone: () => void; vali
     formState: { errors },
   } = useForm<ForgotPinValues>({ resolver: validation, defaultValues: EMPTY });
 
-  const codeSender = useCodeSender(sendCode, () => undefined, (error) => showServerError(error, { scope: USER.sendEmail.path }));
+  const codeSender = useCodeSender(
+    sendCode,
+    () => undefined,
+    (error) => showServerError(error, { scope: USER.sendEmail.path }),
+  );
 
   const onSubmit = handleSubmit((values) => {
     if (reset.isPending || reset.isSuccess) return;

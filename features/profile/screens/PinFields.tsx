@@ -17,25 +17,11 @@ type PairName = 'pin' | 'confirmPin';
  * A new PIN and its confirmation (change PIN, forgot PIN). `maxLength` stops typing at 6 where the
  * form wants it; the change form lets a longer value through, since spec §5 has its submit stop silently.
  */
-export function NewPinFields({
-  register,
-  errors,
-  maxLength,
-}: {
-  register: (name: PairName) => UseFormRegisterReturn;
-  errors: Partial<Record<PairName, FieldError>>;
-  maxLength?: number;
-}) {
+export function NewPinFields({ register, errors, maxLength }: { register: (name: PairName) => UseFormRegisterReturn; errors: Partial<Record<PairName, FieldError>>; maxLength?: number }) {
   const t = useTranslations('security');
   const tv = useTranslations();
   const field = (name: PairName, text: 'newPin' | 'confirmPin') => (
-    <PinField
-      label={t(text)}
-      placeholder={t(`${text}Placeholder`)}
-      error={fieldErrorText(tv, errors[name])}
-      maxLength={maxLength}
-      {...register(name)}
-    />
+    <PinField label={t(text)} placeholder={t(`${text}Placeholder`)} error={fieldErrorText(tv, errors[name])} maxLength={maxLength} {...register(name)} />
   );
   return (
     <>

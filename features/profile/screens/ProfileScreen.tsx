@@ -74,11 +74,7 @@ export function ProfileScreen() {
           <RefreshIcon size={20} className={cn(refreshing && 'animate-spin')} />
         </button>
         <div className="relative flex items-start gap-4 p-4 pb-3">
-          {info ? (
-            <Avatar src={info.avatar} alt={t('avatarAlt')} size={64} className="ring-2 ring-accent/60" />
-          ) : (
-            <Skeleton className="h-16 w-16 shrink-0 rounded-pill" />
-          )}
+          {info ? <Avatar src={info.avatar} alt={t('avatarAlt')} size={64} className="ring-2 ring-accent/60" /> : <Skeleton className="h-16 w-16 shrink-0 rounded-pill" />}
           <div className="min-w-0 flex-1 pt-1">
             <p className="pr-10 text-sm text-fg-muted">{t(greetingKey)}</p>
             {info ? (
@@ -140,29 +136,10 @@ export function ProfileScreen() {
   );
 }
 
-function Stat({
-  label,
-  value,
-  Icon,
-  testId,
-  accent,
-  className,
-}: {
-  label: string;
-  value: number | undefined;
-  Icon: IconType;
-  testId: string;
-  accent?: boolean;
-  className?: string;
-}) {
+function Stat({ label, value, Icon, testId, accent, className }: { label: string; value: number | undefined; Icon: IconType; testId: string; accent?: boolean; className?: string }) {
   return (
     <div className={cn('flex items-center gap-3 px-4 py-3', className)}>
-      <span
-        className={cn(
-          'flex h-9 w-9 shrink-0 items-center justify-center rounded-pill',
-          accent ? 'bg-accent-soft text-accent' : 'bg-surface-raised text-fg-muted',
-        )}
-      >
+      <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-pill', accent ? 'bg-accent-soft text-accent' : 'bg-surface-raised text-fg-muted')}>
         <Icon size={18} />
       </span>
       <div className="min-w-0">
@@ -224,4 +201,3 @@ function Asset({ label, value, Icon, testId }: { label: string; value: ReactNode
     </li>
   );
 }
-

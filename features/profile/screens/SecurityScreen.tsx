@@ -49,11 +49,7 @@ export function SecurityScreen({ validation }: { validation: SecurityValidation 
         ) : (
           <>
             <SecurityPasswordForm validation={validation.securityPassword} />
-            <button
-              type="button"
-              onClick={() => setForgotPin(true)}
-              className="mx-auto mt-2 flex min-h-touch items-center px-3 text-sm font-semibold text-accent"
-            >
+            <button type="button" onClick={() => setForgotPin(true)} className="mx-auto mt-2 flex min-h-touch items-center px-3 text-sm font-semibold text-accent">
               {t('forgotPin')}
             </button>
           </>

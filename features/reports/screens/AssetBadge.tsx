@@ -13,10 +13,7 @@ const STYLE: Record<RecordAsset, { text: string; className: string }> = {
 export function AssetBadge({ asset, className }: { asset: RecordAsset; className?: string }) {
   const style = STYLE[asset];
   return (
-    <span
-      aria-hidden="true"
-      className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-pill text-sm font-bold', style.className, className)}
-    >
+    <span aria-hidden="true" className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-pill text-sm font-bold', style.className, className)}>
       {style.text}
     </span>
   );

@@ -28,11 +28,7 @@ function ChoiceGroup<V extends string | number>({
       <p id={labelId} className="text-sm font-semibold text-fg-muted">
         {label}
       </p>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        className={cn('grid gap-2', columns === 2 && 'grid-cols-2', columns === 3 && 'grid-cols-3', columns === 4 && 'grid-cols-4')}
-      >
+      <div role="radiogroup" aria-labelledby={labelId} className={cn('grid gap-2', columns === 2 && 'grid-cols-2', columns === 3 && 'grid-cols-3', columns === 4 && 'grid-cols-4')}>
         {options.map((option) => {
           const checked = option.value === value;
           return (
@@ -61,15 +57,7 @@ function ChoiceGroup<V extends string | number>({
  * Spec §4 report filter popup: time type and way (and reward category on Overview). The sheet edits
  * a draft; Apply commits, Reset restores the defaults, and the overlay or close button discard.
  */
-export function FilterSheet({
-  state,
-  dispatch,
-  showCategory,
-}: {
-  state: FilterPopupState;
-  dispatch: Dispatch<FilterPopupAction>;
-  showCategory: boolean;
-}) {
+export function FilterSheet({ state, dispatch, showCategory }: { state: FilterPopupState; dispatch: Dispatch<FilterPopupAction>; showCategory: boolean }) {
   const t = useTranslations('reports');
   const { draft } = state;
   return (

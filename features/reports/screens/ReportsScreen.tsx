@@ -26,9 +26,7 @@ export function ReportsScreen() {
   const t = useTranslations('reports');
   const router = useRouter();
   const searchParams = useSearchParams();
-  const [boot] = useState(() =>
-    decideInitialView(peekInitialReportTab(), parseReportTab(searchParams.get('type')), useReportsView.getState().lastView),
-  );
+  const [boot] = useState(() => decideInitialView(peekInitialReportTab(), parseReportTab(searchParams.get('type')), useReportsView.getState().lastView));
   const [tab, setTab] = useState<ReportTabType | null>(boot.tab);
   const [popup, dispatch] = useReducer(filterPopupReducer, boot.filter, initialFilterPopup);
   const filter = popup.committed;
@@ -86,7 +84,13 @@ export function ReportsScreen() {
           onChange={selectTab}
         />
       </div>
-      <div role="tabpanel" aria-label={t(`tabs.${REPORT_TABS.find((x) => x.type === shownTab)?.labelKey ?? 'overview'}`)} className="flex flex-col gap-3" data-testid="reports-panel" data-tab={tab ?? ''}>
+      <div
+        role="tabpanel"
+        aria-label={t(`tabs.${REPORT_TABS.find((x) => x.type === shownTab)?.labelKey ?? 'overview'}`)}
+        className="flex flex-col gap-3"
+        data-testid="reports-panel"
+        data-tab={tab ?? ''}
+      >
         {tab !== null && hasCategory(tab) && <IncomeSummary category={filter.category} />}
         {tab === 'kinbo' && (
           <AppLink

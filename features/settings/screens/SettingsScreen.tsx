@@ -19,7 +19,6 @@ import { userApi } from '@/platform/account/user';
 import { useSession } from '@/platform/session/store';
 import { ROUTES } from '@/platform/shell/routes';
 
-
 /** From package.json at build time (next.config.mjs `env`). */
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
 

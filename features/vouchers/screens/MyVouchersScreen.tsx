@@ -65,11 +65,9 @@ export function MyVouchersScreen() {
   const [tapped, setTapped] = useState<number | null>(null);
 
   const operation = useMoneyAction({
-    request: ({ voucher, list }: { voucher: NftVoucher; list: boolean }, pin) =>
-      voucherApi.operation(voucher.id, list ? VOUCHER_STATE.listed : VOUCHER_STATE.unlisted, pin ?? ''),
+    request: ({ voucher, list }: { voucher: NftVoucher; list: boolean }, pin) => voucherApi.operation(voucher.id, list ? VOUCHER_STATE.listed : VOUCHER_STATE.unlisted, pin ?? ''),
     pin: {
-      description: ({ voucher, list }) =>
-        t(list ? 'listConfirm' : 'delistConfirm', { title: voucher.title, price: formatAmount(voucher.price) }),
+      description: ({ voucher, list }) => t(list ? 'listConfirm' : 'delistConfirm', { title: voucher.title, price: formatAmount(voucher.price) }),
     },
     invalidates: VOUCHER_ACTION_DOMAINS,
     scope: ASSETS.voucherOperation.path,
@@ -88,8 +86,7 @@ export function MyVouchersScreen() {
     },
     invalidates: VOUCHER_ACTION_DOMAINS,
     scope: ASSETS.voucherExchange.path,
-    successMessage: (data) =>
-      t('exchanged', { amount: formatAmount(data.amount, 6, { trimZeros: true }), asset: data.asset === 'brp' ? 'BRP' : 'KinBo' }),
+    successMessage: (data) => t('exchanged', { amount: formatAmount(data.amount, 6, { trimZeros: true }), asset: data.asset === 'brp' ? 'BRP' : 'KinBo' }),
   });
 
   const busy = operation.busy || exchange.busy || pending !== null;

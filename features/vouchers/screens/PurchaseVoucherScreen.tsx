@@ -18,7 +18,6 @@ import { confirmationHref, ROUTES } from '@/platform/shell/routes';
 import { useChosenVoucher } from '@/features/vouchers/chosen';
 import { VoucherImage } from './VoucherCard';
 
-
 /**
  * /wallet/purchase_nft (spec §2): the voucher chosen on the market arrives in navigation state (an
  * in-memory store, not the URL). Buy asks for the security password and pays the price in USDT to

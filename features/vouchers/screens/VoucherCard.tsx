@@ -60,10 +60,7 @@ export function VoucherCard({
 export function VoucherStateBadge({ listed, label }: { listed: boolean; label: string }) {
   return (
     <span
-      className={cn(
-        'shrink-0 rounded-pill px-2 py-0.5 text-[11px] font-semibold',
-        listed ? 'bg-accent/15 text-accent' : 'bg-surface-raised text-fg-muted',
-      )}
+      className={cn('shrink-0 rounded-pill px-2 py-0.5 text-[11px] font-semibold', listed ? 'bg-accent/15 text-accent' : 'bg-surface-raised text-fg-muted')}
       data-testid="voucher-state"
     >
       {label}

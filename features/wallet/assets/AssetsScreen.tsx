@@ -128,7 +128,6 @@ export function AssetsScreen() {
     value: valueOf(asset),
   });
 
-
   return (
     <div className="flex flex-col gap-4 py-4" data-testid="assets-screen">
       <h1 className="text-xl font-bold">{t('title')}</h1>
@@ -152,7 +151,11 @@ export function AssetsScreen() {
           { href: depositHref(WALLET_ASSET_TYPE.usdt), label: t('deposit'), testId: 'usdt-deposit' },
           { href: withdrawalHref(WALLET_ASSET_TYPE.usdt), label: t('withdrawal'), testId: 'usdt-withdrawal' },
         ]}
-        footer={<FootLink href={reportsHref('usdt')} testId="usdt-records">{t('records')}</FootLink>}
+        footer={
+          <FootLink href={reportsHref('usdt')} testId="usdt-records">
+            {t('records')}
+          </FootLink>
+        }
       />
 
       <AssetCard
@@ -207,7 +210,11 @@ export function AssetsScreen() {
 
       <AssetCard
         {...figuresOf('vp')}
-        footer={<FootLink href={reportsHref('vp')} testId="vp-records">{t('records')}</FootLink>}
+        footer={
+          <FootLink href={reportsHref('vp')} testId="vp-records">
+            {t('records')}
+          </FootLink>
+        }
       >
         <VpExchangeButton vp={info ? info.vp : null} />
       </AssetCard>

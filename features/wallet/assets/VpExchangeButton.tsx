@@ -15,13 +15,7 @@ export function VpExchangeButton({ vp }: { vp: string | null }) {
   );
   return (
     <>
-      <Button
-        className="col-span-2 text-sm"
-        loading={exchange.busy}
-        disabled={vp === null || !isPositiveAmount(vp)}
-        onClick={() => void exchange.run()}
-        data-testid="vp-exchange"
-      >
+      <Button className="col-span-2 text-sm" loading={exchange.busy} disabled={vp === null || !isPositiveAmount(vp)} onClick={() => void exchange.run()} data-testid="vp-exchange">
         {t('exchangeVp')}
       </Button>
       <ActionRefusal refusal={exchange.refusal} className="col-span-2" />

@@ -72,8 +72,7 @@ export function DepositForm({ type }: { type: 0 | 1 }) {
   const localPending = usePendingTx('deposit');
   const serverPending = useQuery({ queryKey: depositPendingKey, queryFn: () => depositApi.pending({ silent: true }) });
   const [dismissedOrder, setDismissedOrder] = useState<number | null>(null);
-  const awaiting: DepositOrder | null =
-    !localPending && serverPending.data && serverPending.data.id !== dismissedOrder ? serverPending.data : null;
+  const awaiting: DepositOrder | null = !localPending && serverPending.data && serverPending.data.id !== dismissedOrder ? serverPending.data : null;
 
   // The rules need the token's decimals; 18 until read (the submit waits for them anyway).
   const { register, handleSubmit, control, formState, fillAmount } = useWalletAmountForm(depositValidation, decimals ?? 18);

@@ -45,12 +45,7 @@ export function PendingDepositCard({
         <p className="text-sm leading-relaxed text-fg">{t('pendingSent', { amount: formatAmount(amount, 6, { trimZeros: true }), token: symbol })}</p>
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="text-fg-muted">{t('transaction')}</span>
-          <button
-            type="button"
-            aria-label={t('copyHash')}
-            onClick={() => void copy(pending.hash)}
-            className="flex min-h-touch items-center gap-1.5 font-mono text-fg"
-          >
+          <button type="button" aria-label={t('copyHash')} onClick={() => void copy(pending.hash)} className="flex min-h-touch items-center gap-1.5 font-mono text-fg">
             {shortenAddress(pending.hash)}
             <CopyIcon className="h-4 w-4 text-fg-muted" />
           </button>

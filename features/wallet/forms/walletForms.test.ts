@@ -24,9 +24,7 @@ describe('wallet form schemas carry the rules’ message keys', () => {
     });
     // A mixed-case address must match its EIP-55 checksum (the schema module carries the check).
     expect(keys(schema.safeParse({ address: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '20' })).address).toBeUndefined();
-    expect(keys(schema.safeParse({ address: '0x52908400098527886e0F7030069857D2E4169EE7', amount: '20' })).address).toBe(
-      'withdraw.errors.addressChecksum',
-    );
+    expect(keys(schema.safeParse({ address: '0x52908400098527886e0F7030069857D2E4169EE7', amount: '20' })).address).toBe('withdraw.errors.addressChecksum');
     expect(keys(schema.safeParse({ address: '0x' + 'b'.repeat(40), amount: '20' }))).toEqual({ amount: 'withdraw.errors.feeInsufficient' });
     expect(withdrawSchema({ limitsFor: () => null, ownAddresses: [] }).safeParse({ address: '0x' + 'b'.repeat(40), amount: '' }).success).toBe(true);
   });

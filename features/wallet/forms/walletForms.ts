@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import { checksumMatches } from '@/platform/wallet/checksum';
 import { depositAmountIssue, purchaseAmountIssue } from '../deposit/rules';
-import {
-  transferCheckError,
-  transferQuantityError,
-  withdrawAddressError,
-  withdrawAmountError,
-  type FieldMessage,
-  type WithdrawAmountLimits,
-} from '../withdraw/rules';
+import { transferCheckError, transferQuantityError, withdrawAddressError, withdrawAmountError, type FieldMessage, type WithdrawAmountLimits } from '../withdraw/rules';
 
 /**
  * The zod schemas of the wallet forms (withdraw, ticket transfer, deposit, purchase), for react-hook-form through

@@ -69,11 +69,7 @@ export function PurchaseTicketScreen() {
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="font-semibold">{t('packageTickets', { count: pack.ticket_num })}</span>
                     <span className="text-sm tabular-nums">{t('priceUsdt', { amount: formatAmount(pack.amount) })}</span>
-                    {kinbo !== null && (
-                      <span className="text-[13px] tabular-nums text-fg-faint">
-                        {t('priceKinbo', { amount: formatAmount(kinbo, KINBO_DECIMALS) })}
-                      </span>
-                    )}
+                    {kinbo !== null && <span className="text-[13px] tabular-nums text-fg-faint">{t('priceKinbo', { amount: formatAmount(kinbo, KINBO_DECIMALS) })}</span>}
                   </div>
                   <Button
                     size="sm"

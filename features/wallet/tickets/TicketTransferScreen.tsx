@@ -18,13 +18,7 @@ import { ASSETS } from '@/shared/contract/endpoints/wallet';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import { API_CODES } from '@/shared/contract';
 import { confirmationHref, ROUTES } from '@/platform/shell/routes';
-import {
-  sanitizeQuantityInput,
-  transferCheckError,
-  transferEmailError,
-  transferQuantityError,
-  type FieldMessage,
-} from '@/features/wallet/withdraw/rules';
+import { sanitizeQuantityInput, transferCheckError, transferEmailError, transferQuantityError, type FieldMessage } from '@/features/wallet/withdraw/rules';
 import type { TransferContext, TransferFacts, TransferValues } from '@/features/wallet/forms/walletForms';
 import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
@@ -78,21 +72,10 @@ export function TicketTransferScreen({ validation }: { validation: Resolver<Tran
   const fieldText = (error: { message?: string } | undefined) => (error?.message ? tr(error.message) : undefined);
   // Before a submit only the check's own outcome shows; "check first" waits for a submit.
   const emailMessage =
-    otherCheckError ??
-    (isSubmitted
-      ? fieldText(errors.email)
-      : notFound
-        ? text(transferCheckError(email, null, true))
-        : showEmailError
-          ? text(transferEmailError(email))
-          : undefined);
+    otherCheckError ?? (isSubmitted ? fieldText(errors.email) : notFound ? text(transferCheckError(email, null, true)) : showEmailError ? text(transferEmailError(email)) : undefined);
   // A fraction is refused as soon as it is typed: tickets are whole.
   const liveQuantityError = transferQuantityError(quantity);
-  const quantityMessage = isSubmitted
-    ? fieldText(errors.quantity)
-    : liveQuantityError?.key === 'tickets.errors.quantityWhole'
-      ? text(liveQuantityError)
-      : undefined;
+  const quantityMessage = isSubmitted ? fieldText(errors.quantity) : liveQuantityError?.key === 'tickets.errors.quantityWhole' ? text(liveQuantityError) : undefined;
 
   const prechecks = useMoneyPrechecks();
   const give = useMoneyAction({
@@ -148,14 +131,7 @@ export function TicketTransferScreen({ validation }: { validation: Resolver<Tran
         }}
         error={emailMessage}
         trailing={
-          <Button
-            size="sm"
-            variant="secondary"
-            className="-mr-2"
-            loading={current && check.isFetching}
-            onClick={runCheck}
-            data-testid="check-email"
-          >
+          <Button size="sm" variant="secondary" className="-mr-2" loading={current && check.isFetching} onClick={runCheck} data-testid="check-email">
             {t('check')}
           </Button>
         }

@@ -12,8 +12,7 @@ export const ticketApi = {
   give: (body: TicketGiveRequest) => call(ASSETS.ticketGive, body),
 };
 
-export const ticketPackagesQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.tickets, 'packages'] as const, queryFn: ticketApi.list, staleTime: 60_000 });
+export const ticketPackagesQuery = () => queryOptions({ queryKey: [...queryKeys.tickets, 'packages'] as const, queryFn: ticketApi.list, staleTime: 60_000 });
 
 /**
  * The receiver check of a ticket transfer (user/checkEmail, silent: the screen shows "User does not

@@ -96,9 +96,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
       : null;
   // What the amount rule checks against (minimum, balance, the fee of that amount in KinBo), null while loading.
   const limitsFor = (amount: string): WithdrawAmountLimits | null =>
-    min !== undefined && balance !== undefined
-      ? { min, balance, token, feeKinbo: type === 0 ? quoteFor(amount)?.feeKinbo : null, kinboBalance: user?.kinbo }
-      : null;
+    min !== undefined && balance !== undefined ? { min, balance, token, feeKinbo: type === 0 ? quoteFor(amount)?.feeKinbo : null, kinboBalance: user?.kinbo } : null;
 
   // The schema (zod and the EIP-55 check's keccak) loads after the first paint, not with the page; a
   // submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
@@ -124,14 +122,12 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
 
   const quote = quoteFor(amount);
   const limits = limitsFor(amount);
-  const message = (error: { message?: string } | undefined) =>
-    error?.message ? tr(error.message, limits ? withdrawAmountValues(limits) : undefined) : undefined;
+  const message = (error: { message?: string } | undefined) => (error?.message ? tr(error.message, limits ? withdrawAmountValues(limits) : undefined) : undefined);
 
   const withdraw = useMoneyAction({
     request: (input: WithdrawInput, pin) => withdrawApi.withdraw(input, pin ?? ''),
     pin: {
-      description: (input) =>
-        t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) }),
+      description: (input) => t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) }),
     },
     invalidates: WITHDRAW_DOMAINS,
     scope: WALLET.withdraw.path,
@@ -191,11 +187,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
         }
       />
       {connected && typedAddress && walletAddress && address.toLowerCase() !== walletAddress.toLowerCase() && (
-        <button
-          type="button"
-          onClick={() => setTypedAddress(false)}
-          className="-mt-2 self-start min-h-touch text-sm font-semibold text-accent"
-        >
+        <button type="button" onClick={() => setTypedAddress(false)} className="-mt-2 self-start min-h-touch text-sm font-semibold text-accent">
           {t('useConnected')}
         </button>
       )}
@@ -214,9 +206,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
         trailing={
           <FieldAction
             disabled={balance === undefined}
-            onClick={() =>
-              balance !== undefined && setValue('amount', formatAmount(balance, 6, { grouping: false, trimZeros: true }), { shouldValidate: isSubmitted })
-            }
+            onClick={() => balance !== undefined && setValue('amount', formatAmount(balance, 6, { grouping: false, trimZeros: true }), { shouldValidate: isSubmitted })}
           >
             {t('max')}
           </FieldAction>

@@ -76,9 +76,7 @@ describe('withdrawal amount (spec §5, §9)', () => {
     expect(text(withdrawAmountError('99.5', { min: '100.000000', balance: '500', token: 'KinBo' }))).toBe('Min. Withdrawal = 100 KinBo'));
 
   it('a USDT withdrawal whose KinBo fee is above the KinBo balance is refused, one whose fee fits is not', () => {
-    expect(text(withdrawAmountError('50', { ...usdt, feeKinbo: '20', kinboBalance: '19.999999' }))).toBe(
-      'Insufficient balance: the fee is 20 KinBo',
-    );
+    expect(text(withdrawAmountError('50', { ...usdt, feeKinbo: '20', kinboBalance: '19.999999' }))).toBe('Insufficient balance: the fee is 20 KinBo');
     expect(withdrawAmountError('50', { ...usdt, feeKinbo: '20', kinboBalance: '20' })).toBeNull();
   });
 

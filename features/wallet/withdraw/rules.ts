@@ -32,7 +32,10 @@ export function sanitizeAmountInput(text: string, decimals = WITHDRAW_DECIMALS):
   const dot = value.indexOf('.');
   if (dot < 0) return value;
   const whole = value.slice(0, dot) || '0';
-  const fraction = value.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+  const fraction = value
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, decimals);
   return decimals === 0 ? whole : `${whole}.${fraction}`;
 }
 
@@ -45,7 +48,12 @@ export function sanitizeQuantityInput(text: string): string {
   const value = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = value.indexOf('.');
   const whole = (dot < 0 ? value : value.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 10);
-  return dot < 0 ? whole : `${whole || '0'}.${value.slice(dot + 1).replace(/\./g, '').slice(0, 6)}`;
+  return dot < 0
+    ? whole
+    : `${whole || '0'}.${value
+        .slice(dot + 1)
+        .replace(/\./g, '')
+        .slice(0, 6)}`;
 }
 
 /** What the address rule knows beyond the format (addresses that burn or strand the funds). */

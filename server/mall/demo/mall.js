@@ -14,52 +14,124 @@ const MESSAGE = { language: 'kinbo:lang', code: 'kinbo:code' };
 
 const TEXT = {
   en: {
-    title: 'KinBo Mall', hello: 'Hello, {name}', welcome: 'Welcome to the KinBo Mall. Everything here is paid in USDT.',
-    balance: 'USDT balance: {amount}', loading: 'Signing you in…', popular: 'Popular now', add: 'Add to cart',
-    adding: 'Checking…', added: '{name} is in your cart.', cart: 'Cart: {count}',
-    expired: 'Your session has expired. Please log in again.', signedOut: 'Open the mall from the KinBo app to shop.',
-    error: 'The mall could not reach the server.', retry: 'Try again',
-    tee: 'KinBo T-shirt', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
+    title: 'KinBo Mall',
+    hello: 'Hello, {name}',
+    welcome: 'Welcome to the KinBo Mall. Everything here is paid in USDT.',
+    balance: 'USDT balance: {amount}',
+    loading: 'Signing you in…',
+    popular: 'Popular now',
+    add: 'Add to cart',
+    adding: 'Checking…',
+    added: '{name} is in your cart.',
+    cart: 'Cart: {count}',
+    expired: 'Your session has expired. Please log in again.',
+    signedOut: 'Open the mall from the KinBo app to shop.',
+    error: 'The mall could not reach the server.',
+    retry: 'Try again',
+    tee: 'KinBo T-shirt',
+    earbuds: 'Wireless Earbuds',
+    watch: 'Smart Watch',
+    mug: 'Travel Mug',
   },
   zh: {
-    title: 'KinBo 商城', hello: '你好，{name}', welcome: '欢迎来到 KinBo 商城，所有商品均以 USDT 支付。',
-    balance: 'USDT 余额：{amount}', loading: '正在登录…', popular: '热门商品', add: '加入购物车',
-    adding: '正在确认…', added: '{name} 已加入购物车。', cart: '购物车：{count}',
-    expired: '登录已过期，请重新登录。', signedOut: '请从 KinBo 应用打开商城购物。',
-    error: '商城无法连接服务器。', retry: '重试',
-    tee: 'KinBo T 恤', earbuds: '无线耳机', watch: '智能手表', mug: '随行杯',
+    title: 'KinBo 商城',
+    hello: '你好，{name}',
+    welcome: '欢迎来到 KinBo 商城，所有商品均以 USDT 支付。',
+    balance: 'USDT 余额：{amount}',
+    loading: '正在登录…',
+    popular: '热门商品',
+    add: '加入购物车',
+    adding: '正在确认…',
+    added: '{name} 已加入购物车。',
+    cart: '购物车：{count}',
+    expired: '登录已过期，请重新登录。',
+    signedOut: '请从 KinBo 应用打开商城购物。',
+    error: '商城无法连接服务器。',
+    retry: '重试',
+    tee: 'KinBo T 恤',
+    earbuds: '无线耳机',
+    watch: '智能手表',
+    mug: '随行杯',
   },
   kr: {
-    title: 'KinBo 쇼핑몰', hello: '안녕하세요, {name}님', welcome: 'KinBo 쇼핑몰에 오신 것을 환영합니다. 모든 상품은 USDT로 결제합니다.',
-    balance: 'USDT 잔액: {amount}', loading: '로그인하는 중…', popular: '지금 인기 상품', add: '장바구니 담기',
-    adding: '확인하는 중…', added: '{name}을(를) 장바구니에 담았습니다.', cart: '장바구니: {count}',
-    expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.', signedOut: 'KinBo 앱에서 쇼핑몰을 열어 주세요.',
-    error: '쇼핑몰이 서버에 연결하지 못했습니다.', retry: '다시 시도',
-    tee: 'KinBo 티셔츠', earbuds: '무선 이어폰', watch: '스마트워치', mug: '텀블러',
+    title: 'KinBo 쇼핑몰',
+    hello: '안녕하세요, {name}님',
+    welcome: 'KinBo 쇼핑몰에 오신 것을 환영합니다. 모든 상품은 USDT로 결제합니다.',
+    balance: 'USDT 잔액: {amount}',
+    loading: '로그인하는 중…',
+    popular: '지금 인기 상품',
+    add: '장바구니 담기',
+    adding: '확인하는 중…',
+    added: '{name}을(를) 장바구니에 담았습니다.',
+    cart: '장바구니: {count}',
+    expired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    signedOut: 'KinBo 앱에서 쇼핑몰을 열어 주세요.',
+    error: '쇼핑몰이 서버에 연결하지 못했습니다.',
+    retry: '다시 시도',
+    tee: 'KinBo 티셔츠',
+    earbuds: '무선 이어폰',
+    watch: '스마트워치',
+    mug: '텀블러',
   },
   id: {
-    title: 'KinBo Mall', hello: 'Halo, {name}', welcome: 'Selamat datang di KinBo Mall. Semua barang dibayar dengan USDT.',
-    balance: 'Saldo USDT: {amount}', loading: 'Sedang masuk…', popular: 'Sedang populer', add: 'Tambah ke keranjang',
-    adding: 'Memeriksa…', added: '{name} sudah ada di keranjang Anda.', cart: 'Keranjang: {count}',
-    expired: 'Sesi Anda telah berakhir. Silakan masuk lagi.', signedOut: 'Buka mall dari aplikasi KinBo untuk berbelanja.',
-    error: 'Mall tidak dapat menghubungi server.', retry: 'Coba lagi',
-    tee: 'Kaos KinBo', earbuds: 'Earbud Nirkabel', watch: 'Jam Tangan Pintar', mug: 'Tumbler Perjalanan',
+    title: 'KinBo Mall',
+    hello: 'Halo, {name}',
+    welcome: 'Selamat datang di KinBo Mall. Semua barang dibayar dengan USDT.',
+    balance: 'Saldo USDT: {amount}',
+    loading: 'Sedang masuk…',
+    popular: 'Sedang populer',
+    add: 'Tambah ke keranjang',
+    adding: 'Memeriksa…',
+    added: '{name} sudah ada di keranjang Anda.',
+    cart: 'Keranjang: {count}',
+    expired: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
+    signedOut: 'Buka mall dari aplikasi KinBo untuk berbelanja.',
+    error: 'Mall tidak dapat menghubungi server.',
+    retry: 'Coba lagi',
+    tee: 'Kaos KinBo',
+    earbuds: 'Earbud Nirkabel',
+    watch: 'Jam Tangan Pintar',
+    mug: 'Tumbler Perjalanan',
   },
   vn: {
-    title: 'Cửa hàng KinBo', hello: 'Xin chào, {name}', welcome: 'Chào mừng bạn đến Cửa hàng KinBo. Mọi sản phẩm đều thanh toán bằng USDT.',
-    balance: 'Số dư USDT: {amount}', loading: 'Đang đăng nhập…', popular: 'Đang được ưa chuộng', add: 'Thêm vào giỏ',
-    adding: 'Đang kiểm tra…', added: 'Đã thêm {name} vào giỏ hàng.', cart: 'Giỏ hàng: {count}',
-    expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.', signedOut: 'Hãy mở cửa hàng từ ứng dụng KinBo để mua sắm.',
-    error: 'Cửa hàng không kết nối được máy chủ.', retry: 'Thử lại',
-    tee: 'Áo thun KinBo', earbuds: 'Tai nghe không dây', watch: 'Đồng hồ thông minh', mug: 'Cốc giữ nhiệt',
+    title: 'Cửa hàng KinBo',
+    hello: 'Xin chào, {name}',
+    welcome: 'Chào mừng bạn đến Cửa hàng KinBo. Mọi sản phẩm đều thanh toán bằng USDT.',
+    balance: 'Số dư USDT: {amount}',
+    loading: 'Đang đăng nhập…',
+    popular: 'Đang được ưa chuộng',
+    add: 'Thêm vào giỏ',
+    adding: 'Đang kiểm tra…',
+    added: 'Đã thêm {name} vào giỏ hàng.',
+    cart: 'Giỏ hàng: {count}',
+    expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    signedOut: 'Hãy mở cửa hàng từ ứng dụng KinBo để mua sắm.',
+    error: 'Cửa hàng không kết nối được máy chủ.',
+    retry: 'Thử lại',
+    tee: 'Áo thun KinBo',
+    earbuds: 'Tai nghe không dây',
+    watch: 'Đồng hồ thông minh',
+    mug: 'Cốc giữ nhiệt',
   },
   fil: {
-    title: 'KinBo Mall', hello: 'Kumusta, {name}', welcome: 'Maligayang pagdating sa KinBo Mall. USDT ang pambayad sa lahat ng item.',
-    balance: 'Balanse sa USDT: {amount}', loading: 'Sina-sign in ka…', popular: 'Patok ngayon', add: 'Idagdag sa cart',
-    adding: 'Sinusuri…', added: 'Nasa cart mo na ang {name}.', cart: 'Cart: {count}',
-    expired: 'Nag-expire na ang iyong session. Mag-log in muli.', signedOut: 'Buksan ang mall mula sa KinBo app para mamili.',
-    error: 'Hindi maabot ng mall ang server.', retry: 'Subukang muli',
-    tee: 'KinBo T-shirt', earbuds: 'Wireless Earbuds', watch: 'Smart Watch', mug: 'Travel Mug',
+    title: 'KinBo Mall',
+    hello: 'Kumusta, {name}',
+    welcome: 'Maligayang pagdating sa KinBo Mall. USDT ang pambayad sa lahat ng item.',
+    balance: 'Balanse sa USDT: {amount}',
+    loading: 'Sina-sign in ka…',
+    popular: 'Patok ngayon',
+    add: 'Idagdag sa cart',
+    adding: 'Sinusuri…',
+    added: 'Nasa cart mo na ang {name}.',
+    cart: 'Cart: {count}',
+    expired: 'Nag-expire na ang iyong session. Mag-log in muli.',
+    signedOut: 'Buksan ang mall mula sa KinBo app para mamili.',
+    error: 'Hindi maabot ng mall ang server.',
+    retry: 'Subukang muli',
+    tee: 'KinBo T-shirt',
+    earbuds: 'Wireless Earbuds',
+    watch: 'Smart Watch',
+    mug: 'Travel Mug',
   },
 };
 const HTML_LANG = { en: 'en', zh: 'zh-CN', kr: 'ko', id: 'id', vn: 'vi', fil: 'fil' };
@@ -116,8 +188,7 @@ const state = {
   reported: false,
 };
 
-const text = (key, values = {}) =>
-  (TEXT[state.lang][key] ?? TEXT.en[key]).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+const text = (key, values = {}) => (TEXT[state.lang][key] ?? TEXT.en[key]).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 
 function element(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -220,10 +291,7 @@ function render() {
   if (state.phase === 'signed-out') return app.replaceChildren(status(text('signedOut')));
   if (state.phase === 'expired') return app.replaceChildren(status(text('expired')));
   if (state.phase === 'error') {
-    return app.replaceChildren(
-      status(text('error')),
-      element('button', { type: 'button', className: 'buy', text: text('retry'), onClick: () => void signIn() }),
-    );
+    return app.replaceChildren(status(text('error')), element('button', { type: 'button', className: 'buy', text: text('retry'), onClick: () => void signIn() }));
   }
 
   const user = state.user;
@@ -252,7 +320,11 @@ window.addEventListener('message', (event) => {
 
 // Coming back to the shop re-checks the session, so an expiry in the meantime is reported.
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible' && state.phase === 'ready') void whoAmI().then((r) => { apply(r); render(); });
+  if (document.visibilityState === 'visible' && state.phase === 'ready')
+    void whoAmI().then((r) => {
+      apply(r);
+      render();
+    });
 });
 
 if (token) void signIn();

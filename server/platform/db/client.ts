@@ -41,10 +41,7 @@ export type DatabaseHandle = {
  * since notifications sent meanwhile are gone (listeners then re-read what they show). Resolves once
  * listening; the returned function stops.
  */
-export type NotificationSource = (
-  channel: string,
-  handlers: { onNotification: (payload: string) => void; onResync: () => void },
-) => Promise<() => Promise<void>>;
+export type NotificationSource = (channel: string, handlers: { onNotification: (payload: string) => void; onResync: () => void }) => Promise<() => Promise<void>>;
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Reconnect pauses of the LISTEN connection: from the first to the longest. */
@@ -175,11 +172,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
  * One dedicated connection per listener (a pooled one would be handed to queries and lose the
  * LISTEN). When it drops it reconnects with growing pauses and calls onResync once listening again.
  */
-async function listenOnPostgres(
-  databaseUrl: string,
-  channel: string,
-  handlers: { onNotification: (payload: string) => void; onResync: () => void },
-): Promise<() => Promise<void>> {
+async function listenOnPostgres(databaseUrl: string, channel: string, handlers: { onNotification: (payload: string) => void; onResync: () => void }): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${JSON.stringify(channel)}`);
   let stopped = false;
   let current: pg.Client | null = null;

@@ -9,10 +9,7 @@ import path from 'node:path';
  */
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(
-      `The data folder ${path.resolve(dataDir)} is in use by another KinBo server (pid ${pid}). ` +
-        'Stop that server, or start this one with another DATA_DIR.',
-    );
+    super(`The data folder ${path.resolve(dataDir)} is in use by another KinBo server (pid ${pid}). ` + 'Stop that server, or start this one with another DATA_DIR.');
     this.name = 'DataDirLockedError';
   }
 }

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EMAIL_CODE_TYPE } from '../../../shared/contract/enums';
 
 /**
@@ -468,11 +454,7 @@ export const vouchers = pgTable(
     listedAt: timestamptz('listed_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [
-    index('vouchers_owner_idx').on(t.ownerId, t.id),
-    index('vouchers_listed_idx').on(t.state, t.ownerId),
-    check('vouchers_state_valid', sql`${t.state} in (0, 1)`),
-  ],
+  (t) => [index('vouchers_owner_idx').on(t.ownerId, t.id), index('vouchers_listed_idx').on(t.state, t.ownerId), check('vouchers_state_valid', sql`${t.state} in (0, 1)`)],
 );
 
 // ---- games: Flash Deal rooms and Flash Bid auctions (rules in server/README.md) ----
@@ -572,7 +554,9 @@ export const roomMembers = pgTable(
   (t) => [
     uniqueIndex('room_members_room_user_unique').on(t.roomId, t.userId),
     uniqueIndex('room_members_room_order_unique').on(t.roomId, t.joinOrder),
-    uniqueIndex('room_members_one_waiting_room').on(t.userId).where(sql`${t.waiting}`),
+    uniqueIndex('room_members_one_waiting_room')
+      .on(t.userId)
+      .where(sql`${t.waiting}`),
     index('room_members_user_idx').on(t.userId),
   ],
 );
@@ -631,7 +615,9 @@ export const bidMembers = pgTable(
   },
   (t) => [
     uniqueIndex('bid_members_room_user_unique').on(t.bidRoomId, t.userId),
-    uniqueIndex('bid_members_one_active_room').on(t.userId).where(sql`${t.active}`),
+    uniqueIndex('bid_members_one_active_room')
+      .on(t.userId)
+      .where(sql`${t.active}`),
     check('bid_members_amounts_valid', sql`${t.kinbo} >= 0 and ${t.held} >= 0`),
   ],
 );

@@ -66,7 +66,11 @@ describe('migration: voucher items for voucher counts', () => {
     const room = await insertDealRoom(db, { name: 'Flash Deal 300', image: '', price: '300', maxCount: 2, openCountDown: 5, startTime: at, endTime: wonAt }, at);
     await db.update(rooms).set({ state: ROOM_STATES.finished, winnerUserId: winner.id, finishedAt: wonAt }).where(eq(rooms.id, room.id));
     const roomWin = (userId: number, chatId: number) =>
-      postEntries(db, [{ userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'room', title: { key: 'room_win', params: { room: chatId } }, getWay: GET_WAY.game, isWinner: 1, chatId }], wonAt);
+      postEntries(
+        db,
+        [{ userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'room', title: { key: 'room_win', params: { room: chatId } }, getWay: GET_WAY.game, isWinner: 1, chatId }],
+        wonAt,
+      );
     await roomWin(winner.id, room.id);
     // The old demo: a prize of a room that does not exist (the fallback price), next to a real item.
     await roomWin(mixed.id, 999_999);
@@ -82,7 +86,11 @@ describe('migration: voucher items for voucher counts', () => {
     await migrateTo(MIGRATIONS_FOLDER);
 
     const itemsOf = (ownerId: number) =>
-      db.select({ title: vouchers.title, price: vouchers.price, state: vouchers.state, createdAt: vouchers.createdAt }).from(vouchers).where(eq(vouchers.ownerId, ownerId)).orderBy(asc(vouchers.id));
+      db
+        .select({ title: vouchers.title, price: vouchers.price, state: vouchers.state, createdAt: vouchers.createdAt })
+        .from(vouchers)
+        .where(eq(vouchers.ownerId, ownerId))
+        .orderBy(asc(vouchers.id));
     const price = (value: string) => Number(value);
     const won = await itemsOf(winner.id);
     expect(won.map((v) => ({ ...v, price: price(v.price) }))).toEqual([{ title: 'KinBo NFT 300', price: 300, state: 0, createdAt: wonAt }]);

@@ -13,7 +13,10 @@ export async function claimJobState(tx: AppDatabase, key: string, initial: strin
 }
 
 export async function saveJobState(tx: AppDatabase, key: string, value: string, at: Date): Promise<void> {
-  await tx.update(jobState).set({ value, updatedAt: at }).where(and(eq(jobState.key, key), sql`true`));
+  await tx
+    .update(jobState)
+    .set({ value, updatedAt: at })
+    .where(and(eq(jobState.key, key), sql`true`));
 }
 
 export async function readJobState(db: AppDatabase, key: string): Promise<string | null> {

@@ -80,14 +80,12 @@ async function reencode(source: Uint8Array | string, declared: ImageType): Promi
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false })
       .rotate()
       .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      target.extension === 'png' ? image.png() : target.extension === 'jpg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 });
+    const encoded = target.extension === 'png' ? image.png() : target.extension === 'jpg' ? image.jpeg({ quality: 85 }) : image.webp({ quality: 85 });
     return { output: await encoded.toBuffer(), type: target };
   } catch {
     throw new AppError(ErrorCode.UPLOAD_NOT_IMAGE, 'upload_not_image');
   }
 }
-
 
 /** First bytes of a file (enough for detectImageType). */
 async function readHead(filePath: string): Promise<Uint8Array> {

@@ -15,9 +15,7 @@ import { CODE_MAX, EMAIL_MAX, EMAIL_PATTERN, NICKNAME_MIN, NICKNAME_PATTERN } fr
  * non-string gives zod's own message, which the server turns into "field X has an invalid value".
  */
 export function requiredText(required: string) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : undefined) })
-    .check(z.trim(), z.minLength(1, required));
+  return z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : undefined) }).check(z.trim(), z.minLength(1, required));
 }
 
 /** A well-formed e-mail address (not yet lower-cased). */
@@ -27,11 +25,7 @@ export function emailText(messages: { required: string; invalid: string }) {
 
 /** Letters and digits with at least one letter, NICKNAME_MIN..max characters (register 42, edit 36). */
 export function nicknameText(max: number, messages: { required: string; charset: string; tooShort: string; tooLong: string }) {
-  return requiredText(messages.required).check(
-    z.regex(NICKNAME_PATTERN, messages.charset),
-    z.minLength(NICKNAME_MIN, messages.tooShort),
-    z.maxLength(max, messages.tooLong),
-  );
+  return requiredText(messages.required).check(z.regex(NICKNAME_PATTERN, messages.charset), z.minLength(NICKNAME_MIN, messages.tooShort), z.maxLength(max, messages.tooLong));
 }
 
 /** The e-mail verification code. */

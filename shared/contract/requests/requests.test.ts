@@ -34,7 +34,7 @@ describe('one rule for the form and the server', () => {
     },
   );
 
-  it('reports the rules in each side\'s words, in the same order', () => {
+  it("reports the rules in each side's words, in the same order", () => {
     expect(firstKey(z.safeParse(registerRequest.shape.nickname, '12345'))).toBe('nickname_charset');
     expect(firstKey(z.safeParse(registerSchema.shape.nickname, '12345'))).toBe('validation.nicknamePattern');
     expect(firstKey(z.safeParse(registerRequest.shape.nickname, 'abc'))).toBe('nickname_too_short');
@@ -52,7 +52,7 @@ describe('chain fields', () => {
     [' 56 ', 1],
     [2, 2],
     [137, 2],
-  ])('chain %j parses to the spec\'s chain code %j', (chain, code) => {
+  ])("chain %j parses to the spec's chain code %j", (chain, code) => {
     expect(z.parse(withdrawRequest, { ...body, chain }).chain).toBe(code);
   });
 

@@ -11,10 +11,7 @@ import { issue } from './issues';
 
 /** Code types: 1 registration (the spec's), 2 forgot password, 3 forgot security password. A number or a numeric string. */
 const sendEmailType = z.pipe(
-  z._default(
-    z.optional(z.union([z.literal(1), z.literal('1'), z.literal(2), z.literal('2'), z.literal(3), z.literal('3')], { error: issue('code_type_invalid') })),
-    1,
-  ),
+  z._default(z.optional(z.union([z.literal(1), z.literal('1'), z.literal(2), z.literal('2'), z.literal(3), z.literal('3')], { error: issue('code_type_invalid') })), 1),
   z.transform((value) => Number(value) as 1 | 2 | 3),
 );
 /**
@@ -43,7 +40,10 @@ export const registerRequest = z.object({
   nickname: nicknameField(NICKNAME_MAX_REGISTER),
   /** Hex MD5 of the password. */
   password: md5Field('password_required', 'password_format'),
-  invite: z.pipe(requiredText(issue('invite_required')).check(z.maxLength(INVITE_MAX, issue('invite_invalid'))), z.transform((value) => value.toUpperCase())),
+  invite: z.pipe(
+    requiredText(issue('invite_required')).check(z.maxLength(INVITE_MAX, issue('invite_invalid'))),
+    z.transform((value) => value.toUpperCase()),
+  ),
   /** Hex MD5 of the 6-digit PIN. */
   pay_password: md5Field('pay_password_required', 'pay_password_format'),
 });

@@ -16,19 +16,28 @@ import { issue } from './issues';
  */
 
 const blankToUndefined = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
-const numberish = z.pipe(z.union([z.number(), z.string().check(z.trim())]), z.transform((value) => String(value)));
+const numberish = z.pipe(
+  z.union([z.number(), z.string().check(z.trim())]),
+  z.transform((value) => String(value)),
+);
 
 const CODE_OF: Record<string, ChainCode> = { '1': CHAIN_CODES[56], '56': CHAIN_CODES[56], '2': CHAIN_CODES[137], '137': CHAIN_CODES[137] };
 /** The spec's chain code, 1 (BSC) or 2 (Polygon); the chain ids 56 and 137 are accepted too. */
 export const chainField = z.pipe(
   z.pipe(z.transform(blankToUndefined), numberish),
-  z.pipe(z.enum(['56', '137', '1', '2'], { error: issue('chain_invalid') }), z.transform((value): ChainCode => CODE_OF[value]!)),
+  z.pipe(
+    z.enum(['56', '137', '1', '2'], { error: issue('chain_invalid') }),
+    z.transform((value): ChainCode => CODE_OF[value]!),
+  ),
 );
 
 /** 0 USDT, 1 KinBo. */
 export const tokenTypeField = z.pipe(
   z.pipe(z.transform(blankToUndefined), numberish),
-  z.pipe(z.enum(['0', '1'], { error: issue('token_type_invalid') }), z.transform((value) => Number(value) as TokenType)),
+  z.pipe(
+    z.enum(['0', '1'], { error: issue('token_type_invalid') }),
+    z.transform((value) => Number(value) as TokenType),
+  ),
 );
 
 /** A positive decimal amount with at most `decimals` decimals, as a normalised string ("007.50" → "7.5"). */
@@ -37,9 +46,11 @@ export function amountField(decimals: number) {
   return z.pipe(
     z.transform((value: unknown) => (value === undefined || value === null || value === '' ? undefined : typeof value === 'number' ? String(value) : value)),
     z.pipe(
-      z
-        .string({ error: (iss) => (iss.input === undefined ? issue('amount_required') : invalid) })
-        .check(z.trim(), z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), invalid), z.refine((value) => /[1-9]/.test(value), invalid)),
+      z.string({ error: (iss) => (iss.input === undefined ? issue('amount_required') : invalid) }).check(
+        z.trim(),
+        z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), invalid),
+        z.refine((value) => /[1-9]/.test(value), invalid),
+      ),
       z.transform((value) => normalizeAmount(value, decimals) ?? value),
     ),
   );
@@ -66,15 +77,13 @@ const ADDRESS_ISSUES: Record<Exclude<AddressProblem, 'own'>, string> = {
  * the withdrawal service, which knows them.)
  */
 export const addressField = z.pipe(
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? issue('address_required') : issue('address_invalid')) })
-    .check(
-      z.trim(),
-      z.superRefine((value, ctx) => {
-        const problem = addressProblem(value, { checksumMatches: (address) => getAddress(address) === address });
-        if (problem && problem !== 'own') ctx.issues.push({ code: 'custom', input: value, message: ADDRESS_ISSUES[problem] });
-      }),
-    ),
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? issue('address_required') : issue('address_invalid')) }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const problem = addressProblem(value, { checksumMatches: (address) => getAddress(address) === address });
+      if (problem && problem !== 'own') ctx.issues.push({ code: 'custom', input: value, message: ADDRESS_ISSUES[problem] });
+    }),
+  ),
   z.transform((value) => getAddress(value)),
 );
 

@@ -39,10 +39,7 @@ export function numberChoice<const T extends readonly number[]>(choices: T, fiel
 
 /** A whole number in [min, max] given as a decimal string. */
 export function intParam(min: number, max: number) {
-  return z.pipe(
-    z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,12}$/)), z.transform(Number)),
-    z.number().check(z.refine(Number.isSafeInteger), z.gte(min), z.lte(max)),
-  );
+  return z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,12}$/)), z.transform(Number)), z.number().check(z.refine(Number.isSafeInteger), z.gte(min), z.lte(max)));
 }
 
 /** One of the given whole numbers. */
