@@ -104,19 +104,17 @@ async function main() {
     const tokens = users.map(() => newSessionToken());
     await database.db.insert(sessions).values(users.map((userId, i) => ({ userId, tokenHash: sha256Hex(tokens[i]!), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })));
     await services.ledger.post(
-      users
-        .slice(0, bidderCount)
-        .flatMap((id) =>
-          (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({
-            userId: id,
-            asset,
-            direction: 'credit',
-            amount: '100000',
-            type: asset,
-            title: { key: 'usdt_deposit' },
-            getWay: GET_WAY.purchase,
-          })),
-        ),
+      users.slice(0, bidderCount).flatMap((id) =>
+        (['kinbo', 'ticket'] as const).map((asset): LedgerPosting => ({
+          userId: id,
+          asset,
+          direction: 'credit',
+          amount: '100000',
+          type: asset,
+          title: { key: 'usdt_deposit' },
+          getWay: GET_WAY.purchase,
+        })),
+      ),
     );
 
     // The commit clock: this script's own LISTEN connection sees each bid's NOTIFY at its commit.

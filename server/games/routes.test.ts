@@ -334,19 +334,17 @@ describe('schedules and lists', () => {
         createdAt: at,
       })
       .returning();
-    await server.database.db
-      .insert(gameSchedules)
-      .values({
-        kind: 'bid',
-        name: 'Scheduled auction',
-        image: '',
-        price: '25',
-        maxCount: 8,
-        durationSeconds: 600,
-        intervalSeconds: 600,
-        nextStartAt: new Date(at.getTime() + 60_000),
-        createdAt: at,
-      });
+    await server.database.db.insert(gameSchedules).values({
+      kind: 'bid',
+      name: 'Scheduled auction',
+      image: '',
+      price: '25',
+      maxCount: 8,
+      durationSeconds: 600,
+      intervalSeconds: 600,
+      nextStartAt: new Date(at.getTime() + 60_000),
+      createdAt: at,
+    });
     expect((await tick()).opened).toBe(1);
     const [viewer] = await makePlayers(server, 1);
     const page = await server.api.get<RoomListPage>('/api/room/chatList', { page: '1', limit: '20' }, { token: viewer!.token });
