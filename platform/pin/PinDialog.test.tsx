@@ -33,7 +33,8 @@ function Harness({ onConfirm, startOpen = true }: { onConfirm: PinConfirmHandler
   );
 }
 
-const pinInput = () => screen.findByLabelText('Security password');
+// The dialog's panels load on first open: a cold import on a busy machine can take over a second.
+const pinInput = () => screen.findByLabelText('Security password', {}, { timeout: 5_000 });
 const confirmButton = () => screen.getByTestId('pin-confirm');
 
 describe('PinDialog', () => {
