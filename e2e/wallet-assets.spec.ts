@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Big from 'big.js';
 import { credit, envelope, loginPage, md5, registerUser, uniqueUser, type DevAsset } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
-import { formatAmount } from '../shared/format/amount';
-import { valuate, valuationRates, type ValuedAsset } from '../shared/money/valuation';
+import { formatAmount } from '@/shared/format/amount';
+import { valuate, valuationRates, type ValuedAsset } from '@/shared/money/valuation';
 import en from '../messages/en-US.json';
 import ko from '../messages/ko-KR.json';
 

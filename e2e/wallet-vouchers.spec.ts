@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { credit, envelope, loginPage, loginToken, md5, registerUser, uniqueUser } from './fixtures/api';
 import { checkPhoneLayout } from './fixtures/layout';
 import { openPhone } from './fixtures/phone';
-import { formatAmount } from '../shared/format/amount';
+import { formatAmount } from '@/shared/format/amount';
 import en from '../messages/en-US.json';
 import idMessages from '../messages/id.json';
 

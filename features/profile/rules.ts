@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { longerThanPin } from '../../shared/contract/limits-form';
+import { longerThanPin } from '@/shared/contract/limits-form';
 import { pinTooLong } from '../../platform/account/passwordPayload';
 import { confirmationMatches, confirmPasswordField, newPasswordField, nicknameField, NICKNAME_MAX_EDIT, PIN_PATTERN, pinField, requiredText } from '../../platform/forms/rules';
 
@@ -55,4 +55,4 @@ export type ForgotPinValues = z.infer<typeof forgotPinSchema>;
 
 // Zod-free helpers live in their own modules so screens can use them without loading the schemas.
 export { accountPasswordPayload, pinTooLong, securityPasswordPayload } from '../../platform/account/passwordPayload';
-export { pinDialogError, sanitizePin } from '../../shared/contract/pin';
+export { pinDialogError, sanitizePin } from '@/shared/contract/pin';

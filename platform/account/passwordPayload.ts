@@ -1,6 +1,6 @@
 import type { PasswordChangeRequest as PasswordChangePayload } from '@/shared/contract';
 import { md5Lower } from '@/shared/md5';
-import { longerThanPin } from '../../shared/contract/limits-form';
+import { longerThanPin } from '@/shared/contract/limits-form';
 
 /** Structural copies of the form values (the schemas' types), so this module never loads zod. */
 type AccountPasswordValues = { oldPassword: string; password: string; confirmPassword: string };

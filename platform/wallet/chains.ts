@@ -6,7 +6,7 @@
 import type { Chain } from 'viem';
 import { bsc, polygon } from 'viem/chains';
 import { appConfig } from '@/shared/config';
-import { resolveRpcUrl, type SupportedChainId } from '../../shared/chain/networks';
+import { resolveRpcUrl, type SupportedChainId } from '@/shared/chain/networks';
 
 const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 

@@ -1,7 +1,7 @@
 import { API_CODES } from '@/shared/contract';
 import { ApiError } from '@/platform/http/client';
 import { creditedOnce, depositApi, purchaseApi } from '@/platform/wallet/orders';
-import { networkInfo } from '../../shared/chain/networks';
+import { networkInfo } from '@/shared/chain/networks';
 import type { PendingTx } from './pendingTx';
 import type { TxKind, TxKinds } from './txRunner';
 

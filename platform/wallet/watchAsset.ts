@@ -4,7 +4,7 @@
  */
 import { getAccount, reconnect, switchChain, watchAsset } from 'wagmi/actions';
 import { getWagmiConfig } from './config';
-import { chainContracts } from '../../shared/chain/networks';
+import { chainContracts } from '@/shared/chain/networks';
 
 /** The KinBo token as deployed (contracts/deploy.mjs: symbol KinBo, 18 decimals, BNB Smart Chain only). */
 export const KINBO_TOKEN = { symbol: 'KinBo', decimals: 18, chainId: 56 } as const;

@@ -4,7 +4,7 @@ import { configureApiClient } from '../../../platform/http/client';
 import { bidInfoQuery } from '../api';
 import { mergePublic, openLiveStream } from './live';
 import { isLiveFed } from './liveState';
-import { parseFrames } from '../../../shared/contract/sse-frames';
+import { parseFrames } from '@/shared/contract/sse-frames';
 
 const encoder = new TextEncoder();
 

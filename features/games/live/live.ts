@@ -4,8 +4,8 @@ import { apiUrl, currentToken } from '../../../platform/http/clientSetup';
 import { bidInfoQuery, roomInfoQuery } from '../api';
 import { queryKeys } from '../../../platform/query/keys';
 import { setLiveFed } from './liveState';
-import { parseFrames, type SseFrame } from '../../../shared/contract/sse-frames';
-import { LIVE } from '../../../shared/contract/endpoints/games';
+import { parseFrames, type SseFrame } from '@/shared/contract/sse-frames';
+import { LIVE } from '@/shared/contract/endpoints/games';
 
 /**
  * The live stream client (server/README.md "Live updates"): while a room or auction screen is open it

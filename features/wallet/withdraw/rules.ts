@@ -2,7 +2,7 @@ import { compare } from '@/shared/format/amount';
 import { addressProblem, type AddressProblem } from '@/shared/chain/addressRules';
 import { WITHDRAW_DECIMALS } from '@/shared/contract/limits';
 // From limits-form, not platform/forms/rules: that module builds zod schemas at load; these screens load without zod.
-import { EMAIL_PATTERN } from '../../../shared/contract/limits-form';
+import { EMAIL_PATTERN } from '@/shared/contract/limits-form';
 
 /**
  * Field rules of the withdrawal and ticket-transfer screens (spec §5, §9), and the one amount-input
