@@ -182,7 +182,8 @@ test('Flash Bid: two phones outbid each other live; a late bid extends the end; 
   // Into the last 10 s: a bid now moves the end 10 s later, on both phones.
   await api(page.request, alice!.token, '/api/dev/games/endIn', { kind: 'bid', id: auction.id, seconds: 8 });
   const endBefore = (await api<{ end_time: number }>(page.request, alice!.token, `/api/bid/info?id=${auction.id}`)).end_time;
-  await bid(page, alice!.payPassword);
+  // Alice's PIN is kept for this auction: one tap.
+  await page.getByTestId('bid-button').click();
   await expect(page.getByTestId('extensions')).toHaveText(formatMessage('en-US', en.games.extended, { count: 1, seconds: 10 }));
   await expect(phone2.getByTestId('extensions')).toHaveText(formatMessage('ko-KR', ko.games.extended, { count: 1, seconds: 10 }), {
     timeout: 2_500,
