@@ -8,7 +8,7 @@ import { bidListQuery, roomListQuery } from '@/features/games/api';
 import { BID_PIN_TTL_MS } from '@/features/games/bidPin';
 import { BID_STATES, ROOM_STATES } from '@/shared/contract/games';
 import type { BiddingRoom } from '@/shared/contract';
-import { formatAmount } from '@/shared/format/amount';
+import { compare, formatAmount } from '@/shared/format/amount';
 import { ROUTES, bidRoomHref, roomHref } from '@/platform/shell/routes';
 
 /** The player's KinBo beside the bid button: what is free to bid, and what their bids hold (one open auction at a time, so this one's). */
@@ -76,5 +76,21 @@ export function NextGameLink({ game, currentId }: { game: 'bid' | 'deal'; curren
     <ActionLink href={href} variant="primary" testId="next-game">
       {t(game === 'bid' ? 'nextAuction' : 'nextRoom')}
     </ActionLink>
+  );
+}
+
+/** A Flash Deal room's one cost line: what joining costs, in what, and what the player has (short parts marked). */
+export function DealCost({ price, user }: { price: string; user: { ticket: number; usdt_amount: string } | undefined }) {
+  const t = useTranslations('games');
+  const short = user !== undefined && (user.ticket < 1 || compare(user.usdt_amount, price) < 0);
+  return (
+    <div className="flex flex-col gap-0.5 text-sm" data-testid="deal-cost">
+      <p className="font-semibold">{t('dealCost', { price: formatAmount(price) })}</p>
+      {user && (
+        <p className={short ? 'text-danger' : 'text-fg-muted'} data-testid="deal-have" data-short={short}>
+          {t('dealYouHave', { tickets: user.ticket, usdt: formatAmount(user.usdt_amount) })}
+        </p>
+      )}
+    </div>
   );
 }
