@@ -98,6 +98,11 @@ test('Flash Deal: two phones fill a room, see the drawing and the same winner; t
   // Balances as the rules say: one Ticket each; the winner's 100 USDT bought one NFT voucher; the other
   // got the 100 back plus 3; the inviter 1 % of the price for each of them.
   const [winner, loser] = winnerId === alice!.id ? [alice!, bob!] : [bob!, alice!];
+  // The one who did not win is offered the next room; the winner is not.
+  const [winnerPage, loserPage, loserNext] = winnerId === alice!.id ? [page, phone2, ko.games.nextRoom] : [phone2, page, en.games.nextRoom];
+  await expect(loserPage.getByTestId('next-game')).toHaveText(loserNext);
+  await expect(loserPage.getByTestId('next-game')).toHaveAttribute('href', /^\/grouppurchasegames/);
+  await expect(winnerPage.getByTestId('next-game')).toHaveCount(0);
   expect(await wallet(page.request, winner.token)).toMatchObject({ usdt: 900, ticket: 2, nft: 1 });
   expect(await wallet(page.request, loser.token)).toMatchObject({ usdt: 1003, ticket: 2, nft: 0 });
   expect((await wallet(page.request, inviter.token)).usdt - Number(before.usdt_amount)).toBe(2);
@@ -182,7 +187,8 @@ test('Flash Bid: two phones outbid each other live; a late bid extends the end; 
   // Into the last 10 s: a bid now moves the end 10 s later, on both phones.
   await api(page.request, alice!.token, '/api/dev/games/endIn', { kind: 'bid', id: auction.id, seconds: 8 });
   const endBefore = (await api<{ end_time: number }>(page.request, alice!.token, `/api/bid/info?id=${auction.id}`)).end_time;
-  await bid(page, alice!.payPassword);
+  // Alice's PIN is kept for this auction: one tap.
+  await page.getByTestId('bid-button').click();
   await expect(page.getByTestId('extensions')).toHaveText(formatMessage('en-US', en.games.extended, { count: 1, seconds: 10 }));
   await expect(phone2.getByTestId('extensions')).toHaveText(formatMessage('ko-KR', ko.games.extended, { count: 1, seconds: 10 }), {
     timeout: 2_500,

@@ -42,11 +42,12 @@ test('buying tickets without the USDT: the reason and "Deposit USDT" in place, t
   await expect(refusal).toContainText(/Not enough USDT: this needs [\d.,]+ USDT and you have 0\.00 USDT/);
   const way = refusal.getByTestId('refusal-way');
   await expect(way).toHaveText(en.refusal.depositUsdt);
-  await expect(way).toHaveAttribute('href', /\/wallet\/deposit\?type=0$/);
+  // The deposit leads back to the tickets.
+  await expect(way).toHaveAttribute('href', /\/wallet\/deposit\?type=0&returnTo=%2Fwallet%2Fpurchase_ticket$/);
   await expect(page.getByTestId('pin-input')).toHaveCount(0);
   await shot(page, 'refusal-tickets-en');
   await way.click();
-  await expect(page).toHaveURL(/\/wallet\/deposit\?type=0$/);
+  await expect(page).toHaveURL(/\/wallet\/deposit\?type=0&returnTo=%2Fwallet%2Fpurchase_ticket$/);
 
   const phone = await openPhone(browser, baseURL!, 'ko-KR');
   await loginPage(phone, player.email, player.password);

@@ -29,7 +29,8 @@ export const gameApi = {
   bidList: (page = 1, limit = GAME_PAGE_SIZE, signal?: AbortSignal) => call(BID.list, { page, limit }, { signal }),
   bidInfo: (id: number, signal?: AbortSignal) => call(BID.info, { id }, { signal }),
   joinBid: (id: number) => call(BID.join, { id }),
-  bid: (id: number, password: string) => call(BID.bid, { id, password }),
+  /** `amount`: the bid the user confirmed; refused (60008) with the new one when the price moved. */
+  bid: (id: number, password: string, amount?: string) => call(BID.bid, amount === undefined ? { id, password } : { id, password, amount }),
 };
 
 /** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */

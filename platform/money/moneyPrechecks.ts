@@ -8,6 +8,7 @@ import { bidRoomHref, depositHref, roomHref, ROUTES } from '@/platform/shell/rou
 import { BID_STATES, ROOM_STATES } from '@/shared/contract/games';
 import { isMember } from '@/shared/contract/games';
 import { queryKeys } from '../query/keys';
+import { currentReturnTo, withReturnTo } from '../shell/returnTo';
 import type { Refusal } from './useMoneyAction';
 
 /** Deposit screens' asset types (spec §2: 0 = USDT, 1 = KinBo). */
@@ -45,7 +46,7 @@ export function useMoneyPrechecks() {
         if (!user || compare(user.usdt_amount, amount) >= 0) return null;
         return {
           message: t('noUsdt', { amount: formatAmount(amount), balance: formatAmount(user.usdt_amount) }),
-          way: { label: t('depositUsdt'), href: depositHref(USDT) },
+          way: { label: t('depositUsdt'), href: withReturnTo(depositHref(USDT), currentReturnTo()) },
         };
       },
       kinbo(amount: string): Refusal | null {
@@ -53,13 +54,13 @@ export function useMoneyPrechecks() {
         if (!user || compare(user.kinbo, amount) >= 0) return null;
         return {
           message: t('noKinbo', { amount: formatAmount(amount), balance: formatAmount(user.kinbo) }),
-          way: { label: t('depositKinbo'), href: depositHref(KINBO) },
+          way: { label: t('depositKinbo'), href: withReturnTo(depositHref(KINBO), currentReturnTo()) },
         };
       },
       ticket(): Refusal | null {
         const user = userOf(client);
         if (!user || user.ticket >= 1) return null;
-        return { message: t('noTicket'), way: { label: t('buyTickets'), href: ROUTES.purchaseTicket } };
+        return { message: t('noTicket'), way: { label: t('buyTickets'), href: withReturnTo(ROUTES.purchaseTicket, currentReturnTo()) } };
       },
       /** One waiting room at a time (a drawing room does not count, as on the server). */
       otherRoom(roomId: number): Refusal | null {

@@ -39,6 +39,15 @@ export interface MoneyActionOptions<TVars, TData> {
   scope: string;
   onSuccess?: (data: TData, vars: TVars) => void;
   /**
+   * A PIN the screen keeps in memory for a run of the same action (bids in one auction): `recall` gives it
+   * (null: ask), `keep` gets the PIN the server accepted, `forget` runs when the server refuses it as wrong
+   * (then the PIN is asked again at once). `provedBy` names refusals the server gives only after the PIN
+   * passed (a moved price), which keep it too.
+   */
+  pinMemory?: { recall: (vars: TVars) => string | null; keep: (vars: TVars, pinMd5: string) => void; forget: () => void; provedBy?: (error: unknown) => boolean };
+  /** Any refusal of the call (after the PIN), with the server's error, e.g. to ask again at a new price. */
+  onError?: (error: unknown, vars: TVars) => void;
+  /**
    * What the app can tell from what it already has (balance, minimum, whole numbers, one game at a time,
    * own e-mail). A refusal is shown in place and neither the PIN nor the server is asked.
    */
@@ -99,7 +108,25 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
             return true;
           } catch (error) {
             setRefusal(refusalOf(error));
+            optionsRef.current.onError?.(error, vars);
             return false;
+          }
+        }
+        const memory = optionsRef.current.pinMemory;
+        const remembered = memory?.recall(vars) ?? null;
+        if (remembered !== null) {
+          try {
+            await mutateAsync({ vars, pinMd5: remembered });
+            return true;
+          } catch (error) {
+            // A PIN changed elsewhere: forgotten, and asked for again below; a locked PIN is forgotten too.
+            if (!isWrongPin(error)) {
+              if (error instanceof ApiError && error.code === API_CODES.PIN_LOCKED) memory?.forget();
+              setRefusal(refusalOf(error));
+              optionsRef.current.onError?.(error, vars);
+              return false;
+            }
+            memory?.forget();
           }
         }
         let refused = false;
@@ -110,11 +137,15 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
           onConfirm: async (pinMd5) => {
             try {
               await mutateAsync({ vars, pinMd5 });
+              optionsRef.current.pinMemory?.keep(vars, pinMd5);
             } catch (error) {
               // A wrong PIN is the sheet's to show (another try); anything else ends the action here.
               if (isWrongPin(error)) throw new WrongPinError(error.message, triesLeftOf(error));
               refused = true;
+              const { pinMemory, onError } = optionsRef.current;
+              if (pinMemory?.provedBy?.(error)) pinMemory.keep(vars, pinMd5);
               setRefusal(refusalOf(error));
+              onError?.(error, vars);
             }
           },
         });

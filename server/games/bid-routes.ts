@@ -12,7 +12,7 @@ export function bidRoutes(services: Services) {
     infoFor: flashBid.info,
     actions: [
       gameAction({ endpoint: BID.join, run: (userId, body) => flashBid.join(userId, body.id), done: 'bid_room_joined' }),
-      gameAction({ endpoint: BID.bid, run: (userId, body) => flashBid.bid(userId, body.id, body.password), done: 'bid_placed' }),
+      gameAction({ endpoint: BID.bid, run: (userId, body) => flashBid.bid(userId, body.id, body.password, body.amount), done: 'bid_placed' }),
     ],
   });
 }

@@ -4,7 +4,7 @@ import type { BiddingRoom, BiddingRoomCard, BiddingRoomPage } from '../../shared
 import type { AppDatabase } from '../platform/db/client';
 import { violatedUniqueConstraint } from '../platform/db/errors';
 import { bidMembers, bidRooms, bids, type BidRoomRow } from '../platform/db/schema';
-import { formatDecimal } from '../platform/decimal';
+import { compare, formatDecimal } from '../platform/decimal';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { ServiceContext } from '../platform/services-context';
 import { publishEvent } from '../live/events';
@@ -70,8 +70,10 @@ export async function joinBidRoom(tx: AppDatabase, userId: number, roomId: numbe
 /**
  * Places the next bid inside the caller's transaction: the highest plus the step, held in KinBo;
  * the previous highest bidder's hold is released; a bid in the last 10 s extends the end by 10 s.
+ * `confirmed` is the amount the user saw: when the next bid is another amount nothing is taken and
+ * the refusal carries the new amount, read under the room's lock.
  */
-export async function placeBid(tx: AppDatabase, userId: number, roomId: number, step: string, at: Date): Promise<void> {
+export async function placeBid(tx: AppDatabase, userId: number, roomId: number, step: string, at: Date, confirmed?: string): Promise<void> {
   const room = await lockOpenRoom(tx, roomId, at);
   const [member] = await tx
     .select()
@@ -82,6 +84,8 @@ export async function placeBid(tx: AppDatabase, userId: number, roomId: number, 
   if (room.highestUserId === userId) throw new AppError(ErrorCode.BID_ALREADY_HIGHEST, 'bid_already_highest');
 
   const amount = nextBid(formatDecimal(room.kinbo), step);
+  if (confirmed !== undefined && compare(confirmed, amount) !== 0)
+    throw new AppError(ErrorCode.BID_PRICE_MOVED, 'bid_price_moved', { amount }, { amount, kinbo: formatDecimal(room.kinbo) });
   const [previous] =
     room.highestUserId === null
       ? []
@@ -213,11 +217,11 @@ export function createFlashBidService(ctx: ServiceContext, deps: { users: UserSe
       return detail(roomId, userId);
     },
 
-    /** bid/bidding: PIN, then the next bid. */
-    async bid(userId: number, roomId: number, pinMd5: string): Promise<BiddingRoom> {
+    /** bid/bidding: PIN, then the next bid (refused when it is not `confirmed`, the amount the user saw). */
+    async bid(userId: number, roomId: number, pinMd5: string, confirmed?: string): Promise<BiddingRoom> {
       await deps.users.verifyPayPassword(userId, pinMd5);
       const { bid_step_kinbo: step } = await deps.settings.getMainConfig();
-      await db.transaction((tx) => placeBid(tx, userId, roomId, step, now()));
+      await db.transaction((tx) => placeBid(tx, userId, roomId, step, now(), confirmed));
       changed(roomId);
       return detail(roomId, userId);
     },

@@ -1022,6 +1022,14 @@ const catalogue = {
     vn: 'Bạn đang có giá cao nhất',
     fil: 'Ikaw na ang may pinakamataas na bid',
   },
+  bid_price_moved: {
+    en: 'Someone bid first: the next bid is now {amount} KinBo. Nothing was taken',
+    zh: '已有人抢先出价：下一口价现为 {amount} KinBo，未扣除任何金额',
+    kr: '다른 사람이 먼저 입찰했습니다. 다음 입찰가는 이제 {amount} KinBo입니다. 차감된 금액은 없습니다',
+    id: 'Orang lain menawar lebih dulu: tawaran berikutnya kini {amount} KinBo. Tidak ada yang dipotong',
+    vn: 'Có người trả giá trước: giá tiếp theo giờ là {amount} KinBo. Chưa bị trừ gì',
+    fil: 'May naunang mag-bid: ang susunod na bid ay {amount} KinBo na. Walang nakuha sa iyo',
+  },
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

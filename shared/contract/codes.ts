@@ -77,6 +77,8 @@ export const API_CODES = {
   GAME_ONE_AT_A_TIME: 60005,
   BID_NOT_MEMBER: 60006,
   BID_ALREADY_HIGHEST: 60007,
+  /** The bid confirmed (`amount`) is no longer the next bid: `data: {amount}` is the new one, nothing was taken. */
+  BID_PRICE_MOVED: 60008,
   TOKEN_INVALID: 40100,
   TOKEN_EXPIRED: 40200,
   INTERNAL: INTERNAL_ERROR_CODE,

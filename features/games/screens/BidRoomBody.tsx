@@ -2,8 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
+import { ApiError } from '@/platform/http/client';
+import { API_CODES } from '@/shared/contract/codes';
+import { forgetBidPin, keepBidPin, recallBidPin } from '@/features/games/bidPin';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Overlay';
@@ -19,6 +22,16 @@ import { ROUTES, bidRoomHref } from '@/platform/shell/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
 import { Countdown, InviteFriend, MemberList, RoomSummary } from './parts';
 import { BidResult, BidRowAmount } from './results';
+import { BidBalance, NextGameLink, ONE_TAP_MINUTES, PriceMovedDialog } from './gameExtras';
+
+type BidVars = { id: number; amount: string };
+
+/** The new next bid a 60008 refusal carries, or null for any other error. */
+function movedTo(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== API_CODES.BID_PRICE_MOVED) return null;
+  const amount = (error.body as { data?: { amount?: unknown } } | null)?.data?.amount;
+  return typeof amount === 'string' ? amount : null;
+}
 
 export default function BidBody({ room }: { room: BiddingRoom }) {
   const t = useTranslations('games');
@@ -26,6 +39,9 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
   const router = useRouter();
   const { data: me } = useQuery(userInfoQuery());
   const [confirming, setConfirming] = useState(false);
+  const [moved, setMoved] = useState<string | null>(null);
+  // The PIN kept for one-tap bids belongs to this room: leaving it forgets it.
+  useEffect(() => forgetBidPin, [room.id]);
   const open = room.state === BID_STATES.open;
   const member = isMember(room);
   const iAmHighest = me?.id !== undefined && room.highest_user_id === me.id;
@@ -42,13 +58,22 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     onSuccess: () => setConfirming(false),
   });
   const bid = useMoneyAction({
-    // The whole bid is held in KinBo.
-    precheck: () => prechecks.kinbo(room.next_bid),
-    request: (id: number, pin) => gameApi.bid(id, pin ?? ''),
-    pin: { title: t('bidTitle'), description: () => t('bidDescription', { amount: formatAmount(room.next_bid) }) },
+    // The whole bid is held in KinBo; the amount shown is the amount sent, and taken.
+    precheck: ({ amount }: BidVars) => prechecks.kinbo(amount),
+    request: ({ id, amount }: BidVars, pin) => gameApi.bid(id, pin ?? '', amount),
+    pin: { title: t('bidTitle'), description: ({ amount }) => t('bidDescription', { amount: formatAmount(amount) }) },
+    pinMemory: { recall: ({ id }) => recallBidPin(id), keep: ({ id }, pin) => keepBidPin(id, pin), forget: forgetBidPin, provedBy: (error) => movedTo(error) !== null },
+    onError: (error) => {
+      const next = movedTo(error);
+      if (next !== null) {
+        bid.clearRefusal();
+        setMoved(next);
+      }
+    },
     invalidates: BID_ACTION_DOMAINS,
     scope: BID.bid.path,
     successMessage: () => t('bidPlaced'),
+    onSuccess: () => setMoved(null),
   });
 
   useOutbidAlert(room, me?.id);
@@ -82,9 +107,13 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
               {t('joinAuction')}
             </Button>
           ) : (
-            <Button block size="lg" loading={bid.busy} disabled={iAmHighest} onClick={() => void bid.run(room.id)} data-testid="bid-button">
-              {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
-            </Button>
+            <>
+              <BidBalance room={room} kinbo={me?.kinbo} iAmHighest={iAmHighest} />
+              <Button block size="lg" loading={bid.busy} disabled={iAmHighest} onClick={() => void bid.run({ id: room.id, amount: room.next_bid })} data-testid="bid-button">
+                {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
+              </Button>
+              <p className="text-xs text-fg-muted">{t('oneTapHint', { minutes: ONE_TAP_MINUTES })}</p>
+            </>
           )}
           <ActionRefusal refusal={member ? bid.refusal : join.refusal} />
           <InviteFriend href={bidRoomHref(room.id)} title={room.name} />
@@ -92,6 +121,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
       ) : (
         <>
           <BidResult room={room} me={me?.id} />
+          {room.winner_user_id !== me?.id ? <NextGameLink game="bid" currentId={room.id} /> : null}
           <Button variant="secondary" block onClick={() => router.replace(ROUTES.bidding)}>
             {tc('close')}
           </Button>
@@ -111,6 +141,8 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
       )}
 
       <BidHistory room={room} me={me?.id} />
+
+      <PriceMovedDialog amount={moved} busy={bid.busy} onBid={(amount) => void bid.run({ id: room.id, amount }).then((ok) => ok && setMoved(null))} onClose={() => setMoved(null)} />
 
       <Dialog
         open={confirming}

@@ -21,6 +21,7 @@ import { ROUTES, roomHref } from '@/platform/shell/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';
 import { AvatarRow, Countdown, InviteFriend, MemberList, RoomSummary, SeatsBar } from './parts';
 import { DealResult, DealRowResult } from './results';
+import { DealCost, NextGameLink } from './gameExtras';
 
 /** The drawing overlay lasts open_count_down plus this, then the room is fetched again. */
 const DRAW_GRACE_MS = 1_000;
@@ -151,6 +152,9 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
               {t('youAreIn')}
             </p>
           ) : (
+            <DealCost price={room.price} user={me} />
+          )}
+          {!member && (
             <Button block size="lg" loading={join.busy} onClick={() => void join.run(room.id)} data-testid="join-room">
               {t('join', { price: formatAmount(room.price) })}
             </Button>
@@ -163,6 +167,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
       {room.state === ROOM_STATES.drawing && <DrawingOverlay room={room} />}
 
       {room.state === ROOM_STATES.finished && <DealResult room={room} me={me?.id} />}
+      {room.state === ROOM_STATES.finished && room.winner_user_id !== me?.id && <NextGameLink game="deal" currentId={room.id} />}
 
       {room.state === ROOM_STATES.disbanded && (
         <Card className="flex flex-col gap-3 p-4 text-center" role="status">

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/platform/shell/PageHeader';
+import { ReturnToLink } from '@/platform/shell/ReturnToLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { ROUTES } from '@/platform/shell/routes';
 import { NetworkBadge } from '../../../platform/wallet/NetworkBadge';
@@ -27,6 +28,7 @@ export function WalletFormFrame({ title, skeleton, children }: { title: string; 
     <div className="flex flex-col gap-3 py-2">
       <PageHeader title={title} fallbackHref={ROUTES.wallet} />
       <NetworkBadge className="-mt-2 self-start" />
+      <ReturnToLink />
       <WalletScope fallback={skeleton}>{children}</WalletScope>
     </div>
   );

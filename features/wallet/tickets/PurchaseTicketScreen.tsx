@@ -8,6 +8,7 @@ import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
 import { TicketIcon } from '@/ui/icons/Ticket';
 import { PageHeader } from '@/platform/shell/PageHeader';
+import { ReturnToLink } from '@/platform/shell/ReturnToLink';
 import { SkeletonList } from '@/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/platform/account/kinboPrice';
 import { useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
@@ -47,6 +48,7 @@ export function PurchaseTicketScreen() {
   return (
     <div className="flex flex-col gap-4 pb-6">
       <PageHeader title={t('buyTitle')} fallbackHref={ROUTES.wallet} />
+      <ReturnToLink />
       {user && (
         <p className="text-sm text-fg-muted" data-testid="ticket-balances">
           {t('balances', { usdt: formatAmount(user.usdt_amount), tickets: user.ticket })}

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { idField, pinField } from './wire';
+import { amountField } from './wallet';
+
+/** Amounts are stored with 18 decimals (numeric(38,18)). */
+const BID_AMOUNT_DECIMALS = 18;
 
 /** Requests of the games (spec §7; rules in server/README.md "Games"). */
 
@@ -11,6 +15,9 @@ export type RoomJoinRequest = z.infer<typeof roomJoinRequest>;
 export const bidJoinRequest = z.object({ id: idField });
 export type BidJoinRequest = z.infer<typeof bidJoinRequest>;
 
-/** bid/bidding: the auction id and the PIN's MD5. */
-export const bidRequest = z.object({ id: idField, password: pinField });
+/**
+ * bid/bidding: the auction id and the PIN's MD5 (the spec's call), and optionally `amount`, the bid the
+ * user confirmed: when the next bid is no longer that amount the server refuses (60008) with the new one.
+ */
+export const bidRequest = z.object({ id: idField, password: pinField, amount: z.optional(amountField(BID_AMOUNT_DECIMALS)) });
 export type BidRequest = z.infer<typeof bidRequest>;
