@@ -27,18 +27,18 @@ const tabsOf = (p: LedgerPosting) => TABS.filter((tab) => inTab(tab, { type: p.t
 const byTitle = (postings: LedgerPosting[], key: string, userId?: number) => postings.find((p) => p.title.key === key && (userId === undefined || p.userId === userId))!;
 
 describe('inTab: every Flash Deal move in the tab of its asset', () => {
-  it('join: the ticket under Ticket and Flash Deal, the price held under USDT and Flash Deal, the hold nowhere', () => {
+  it('join: the ticket under Ticket, the price held under USDT, the hold nowhere', () => {
     const postings = join(1);
-    expect(tabsOf(byTitle(postings, 'ticket_game'))).toEqual(['ticket', 'room']);
-    expect(tabsOf(byTitle(postings, 'room_price_held'))).toEqual(['usdt', 'room']);
+    expect(tabsOf(byTitle(postings, 'ticket_game'))).toEqual(['ticket']);
+    expect(tabsOf(byTitle(postings, 'room_price_held'))).toEqual(['usdt']);
     expect(tabsOf(byTitle(postings, 'room_hold'))).toEqual([]);
   });
 
   it('lost: the price returned and the 3% reward under USDT too; the team reward under USDT and its category', () => {
     const postings = settle(1, 2);
     expect(tabsOf(byTitle(postings, 'room_not_won'))).toEqual(['usdt', 'room']);
-    expect(tabsOf(byTitle(postings, 'not_winning_reward'))).toEqual(['usdt', 'room', 'chat_not_winning_usdt']);
-    expect(tabsOf(byTitle(postings, 'team_reward'))).toEqual(['usdt', 'room', 'chat_team_usdt']);
+    expect(tabsOf(byTitle(postings, 'not_winning_reward'))).toEqual(['usdt', 'chat_not_winning_usdt']);
+    expect(tabsOf(byTitle(postings, 'team_reward'))).toEqual(['usdt', 'chat_team_usdt']);
     expect(tabsOf(byTitle(postings, 'room_hold_released'))).toEqual([]);
   });
 
@@ -48,10 +48,10 @@ describe('inTab: every Flash Deal move in the tab of its asset', () => {
     expect(tabsOf(byTitle(postings, 'room_hold_paid'))).toEqual([]);
   });
 
-  it('disbanded: the ticket and the price come back under their assets and Flash Deal', () => {
+  it('disbanded: the ticket and the price come back under their assets', () => {
     const postings = dealDisbandPostings({ roomId: room, price, memberIds: [1] });
-    expect(tabsOf(byTitle(postings, 'ticket_refund'))).toEqual(['ticket', 'room']);
-    expect(tabsOf(byTitle(postings, 'room_refund'))).toEqual(['usdt', 'room']);
+    expect(tabsOf(byTitle(postings, 'ticket_refund'))).toEqual(['ticket']);
+    expect(tabsOf(byTitle(postings, 'room_refund'))).toEqual(['usdt']);
   });
 
   it('records of other kinds stay in their own tab', () => {
@@ -91,9 +91,9 @@ describe('GET /api/report/list: a lost Flash Deal adds up in the USDT tab', () =
     expect(data.list.map((r) => `${r.pm ? '+' : '-'}${r.amount}`).sort()).toEqual(['+100', '+140', '+3', '-100']);
   });
 
-  it('Flash Deal: ticket, price held, price returned and reward of the room', async () => {
+  it('Flash Deal: the room result only (its row opens the room)', async () => {
     const { data } = await list(loser.token, 'room');
-    expect(data.list.map((r) => r.type).sort()).toEqual(['chat_not_winning_usdt', 'room', 'ticket', 'usdt']);
+    expect(data.list.map((r) => r.type)).toEqual(['room']);
   });
 
   it('NFT: the winner sees the voucher the draw paid', async () => {

@@ -6,9 +6,8 @@ import type { RecordType } from '../platform/ledger';
  * Which records a report tab lists. A tab lists the records of its own type and, so that its
  * book adds up, every other listed record that moved its asset: the USDT tab shows a Flash Deal's
  * price returned (type room) and its rewards beside the price held; the NFT tab shows the voucher
- * a Flash Deal win paid. The Flash Deal tab lists every listed record of a Flash Deal room (a
- * record with a room id): the ticket and price held, the price returned, the prize, the rewards.
- * Held sides (`hold`) and the release pool (`pool`) are listed nowhere; release entries only in
+ * a Flash Deal win paid. The Flash Deal tab lists the room results (type room), each row opening
+ * its room. Held sides (`hold`) and the release pool (`pool`) are listed nowhere; release entries only in
  * release details, since their figure is the pool's USDT, not the KinBo credited.
  */
 export type TabRule = {
@@ -16,7 +15,7 @@ export type TabRule = {
   types: readonly RecordType[];
   /** Assets whose listed records the tab lists whatever their type. */
   assets: readonly string[];
-  /** Lists every listed record of a Flash Deal room. */
+  /** Lists every listed record of a Flash Deal room (no tab does: a Flash Deal row opens its room). */
   rooms: boolean;
 };
 
@@ -29,7 +28,7 @@ const RULES: Partial<Record<RecordType, TabRule>> = {
   ticket: { types: ['ticket'], assets: ['ticket'], rooms: false },
   vp: { types: ['vp'], assets: ['vp'], rooms: false },
   kinbo: { types: ['kinbo'], assets: [], rooms: false },
-  room: { types: ['room'], assets: [], rooms: true },
+  room: { types: ['room'], assets: [], rooms: false },
 };
 
 /** The rule of a list type; a reward category (Overview) or any other type lists that type only. */
