@@ -27,6 +27,11 @@ for (const locale of ['en-US', 'vi-VN'] as const) {
     await expect(rows.first()).toBeVisible();
     // Completed rows carry a quiet check; the one under review names its status.
     const review = rows.filter({ has: page.locator('[data-testid="record-status"][data-status="under_review"]') }).first();
+    // The USDT tab lists every USDT move, Flash Deal ones too: scroll pages in until the record shows.
+    await expect(async () => {
+      await page.getByTestId('list-footer').scrollIntoViewIfNeeded();
+      await expect(review).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await review.scrollIntoViewIfNeeded();
     await expect(review.getByTestId('record-status')).toHaveText(text.underReview);
     await expect(rows.first().getByTestId('record-status')).toHaveAttribute('data-status', 'completed');

@@ -41,3 +41,23 @@ describe('QueryProvider on a switch of language', () => {
     expect(banners).toHaveBeenCalledTimes(2);
   });
 });
+
+function Failing({ load }: { load: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['failing'], queryFn: load, staleTime: 60_000 });
+  return <p>{query.data ?? (query.isError ? 'failed' : 'loading')}</p>;
+}
+
+describe('QueryProvider when the device comes back online', () => {
+  it('asks again for a query that failed, even one not yet stale', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('packages');
+    const view = render(
+      <QueryProvider>
+        <Failing load={load} />
+      </QueryProvider>,
+    );
+    await view.findByText('failed');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await view.findByText('packages');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -58,5 +58,12 @@ export function QueryProvider({ children }: { children: ReactNode }) {
       }
     });
   }, [queryClient]);
+  // Coming back online asks again for what failed on screen: a load that failed while the device
+  // still counted as online is not paused, so React Query would not retry it by itself.
+  useEffect(() => {
+    const retryFailed = () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    window.addEventListener('online', retryFailed);
+    return () => window.removeEventListener('online', retryFailed);
+  }, [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -23,6 +23,12 @@ describe('paged list state from an infinite query (spec §4 reports list)', () =
     expect(listPhase(s)).toBe('first-load');
   });
 
+  it('a first page paused offline is a failure to retry, not a skeleton for ever', () => {
+    const s = state({ isPaused: true });
+    expect(s).toMatchObject({ failed: true, finished: true });
+    expect(listPhase(s)).toBe('empty');
+  });
+
   it('a waiting list (no tab yet) shows the skeleton too and loads nothing', () => {
     const s = state({ enabled: false });
     expect(listPhase(s)).toBe('first-load');

@@ -25,6 +25,8 @@ export interface InfiniteListView<T> {
   isFetchingNextPage: boolean;
   isError: boolean;
   hasNextPage: boolean;
+  /** The first page waits for the device to come back online (React Query pauses it). */
+  isPaused?: boolean;
 }
 
 export function initialPaging<T>(key: string): PagingState<T> {
@@ -35,7 +37,8 @@ export function initialPaging<T>(key: string): PagingState<T> {
 export function pagingFromQuery<T>(key: string, view: InfiniteListView<T>, items: T[]): PagingState<T> {
   if (!view.enabled) return initialPaging<T>(key);
   const page = view.pages?.length ?? 0;
-  const failed = view.isError && !view.isFetching;
+  // Offline, a first page that waits is a failure to retry, not a skeleton for ever.
+  const failed = (view.isError && !view.isFetching) || (!!view.isPaused && page === 0);
   const loading = view.isFetchingNextPage || (view.isFetching && page === 0);
   const finished = failed || (page > 0 && !view.hasNextPage && !loading);
   return { key, page, items, loading, finished, failed };

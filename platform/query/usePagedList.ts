@@ -21,9 +21,10 @@ export function usePagedList<T>(options: ListOptions<T> | null, listKey: string)
       enabled: false,
     },
   );
-  const { data, isFetching, isFetchingNextPage, isError, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
+  const { data, isFetching, isFetchingNextPage, isError, isFetchNextPageError, hasNextPage, fetchNextPage, refetch, fetchStatus } = query;
+  const isPaused = fetchStatus === 'paused';
   const items = useMemo(() => data?.pages.flat() ?? [], [data]);
-  const state: PagingState<T> = pagingFromQuery(listKey, { pages: data?.pages, enabled, isFetching, isFetchingNextPage, isError, hasNextPage }, items);
+  const state: PagingState<T> = pagingFromQuery(listKey, { pages: data?.pages, enabled, isFetching, isFetchingNextPage, isError, hasNextPage, isPaused }, items);
 
   const more = canLoadMore(state) && hasNextPage;
   const loadMore = useCallback(() => {
@@ -31,11 +32,11 @@ export function usePagedList<T>(options: ListOptions<T> | null, listKey: string)
   }, [more, fetchNextPage]);
 
   const retry = useCallback(() => {
-    if (!isError) return;
+    if (!isError && !isPaused) return;
     // The page that failed: the next one after the loaded pages, or the whole list when the first failed.
     if (isFetchNextPageError) void fetchNextPage();
     else void refetch();
-  }, [isError, isFetchNextPageError, fetchNextPage, refetch]);
+  }, [isError, isPaused, isFetchNextPageError, fetchNextPage, refetch]);
 
   return { state, loadMore, retry, canLoadMore: more };
 }

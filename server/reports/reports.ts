@@ -10,6 +10,7 @@ import { createIncomeReads } from './income';
 import type { RecordType } from '../platform/ledger';
 import { counterparty, recordColumns, toRecord, toRelease, type RecordRow } from './report-format';
 import { periodStart } from './report-periods';
+import { tabWhere } from './report-tabs';
 import { walletRecordInfos, withStatus, type WalletRecordInfo } from './report-wallet';
 
 /**
@@ -70,7 +71,7 @@ export function createReportService(ctx: ServiceContext) {
       const since = periodStart(query.timeType, now());
       const where = and(
         eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.type, query.type),
+        tabWhere(query.type),
         since ? gte(ledgerEntries.createdAt, since) : undefined,
         query.way !== 0 ? eq(ledgerEntries.getWay, query.way) : undefined,
       ) as SQL;

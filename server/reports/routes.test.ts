@@ -120,11 +120,12 @@ const list = (query: Record<string, string>, token = alice.token, lang?: string)
 
 describe('GET /api/report/list', () => {
   it('pages 20 at a time, newest first, with the total', async () => {
+    // 46 USDT records and the team reward (a USDT credit: the USDT tab lists every USDT move).
     const pages = await Promise.all(['1', '2', '3'].map((page) => list({ type: 'usdt', page, limit: '20' })));
-    expect(pages.map((p) => p.data.list.length)).toEqual([20, 20, 6]);
-    expect(pages[0]!.data.total).toBe(46);
+    expect(pages.map((p) => p.data.list.length)).toEqual([20, 20, 7]);
+    expect(pages[0]!.data.total).toBe(47);
     const all = pages.flatMap((p) => p.data.list);
-    expect(new Set(all.map((r) => r.id)).size).toBe(46);
+    expect(new Set(all.map((r) => r.id)).size).toBe(47);
     const times = all.map((r) => r.create_time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(all[0]).toMatchObject({ type: 'usdt', title: 'USDT deposit', amount: '1.5', pm: 1, get_way: 1, is_lost: 0, is_winner: 0, chat_id: null, nickname: null });
@@ -140,9 +141,9 @@ describe('GET /api/report/list', () => {
   });
 
   it('filters by time and by way', async () => {
-    expect((await list({ type: 'usdt', time_type: '1' })).data.total).toBe(24); // records 0..23 h ago
-    expect((await list({ type: 'usdt', time_type: '4' })).data.total).toBe(45);
-    expect((await list({ type: 'usdt', time_type: '5' })).data.total).toBe(46);
+    expect((await list({ type: 'usdt', time_type: '1' })).data.total).toBe(25); // records 0..23 h ago and the team reward
+    expect((await list({ type: 'usdt', time_type: '4' })).data.total).toBe(46);
+    expect((await list({ type: 'usdt', time_type: '5' })).data.total).toBe(47);
     expect((await list({ type: 'usdt', way: '4' })).data.list.map((r) => r.title)).toEqual(['USDT withdrawal (under review)']);
     const transfers = await list({ type: 'ticket', way: '2' });
     expect(transfers.data.list).toHaveLength(1);

@@ -121,7 +121,7 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
   // Each of their rooms has two members: the player and the next one along, who wins when the player does not.
   const partner = (index: number, step: number) => others[(index + step) % others.length]!.id;
   others.forEach((player, index) => {
-    fixed(410 - index, [credit(player.id, 'usdt', String(2000 + index * 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+    fixed(410 - index, [credit(player.id, 'usdt', String(2000 + index * 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.transfer })]);
     fixed(405 - index, buyTickets(player.id, '60'));
     if (index >= 4 && index <= 8) {
       for (const daysAgo of [330 - index, 300 - index]) play(daysAgo, [player.id, partner(index, 1)], player.id);
@@ -157,13 +157,13 @@ export function buildPlan(demoId: number, others: Array<{ id: number; nickname: 
   // ---- the demo account ----
   const d = demoId;
   for (const daysAgo of [380, 350, 320, 290, 260, 230, 200, 170, 140, 110, 80, 50, 25, 10, 3]) {
-    fixed(daysAgo, [credit(d, 'usdt', money(250, 900), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+    fixed(daysAgo, [credit(d, 'usdt', money(250, 900), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.transfer })]);
   }
   for (const hoursAgo of [20, 5]) {
-    fixed(hoursAgo / 24, [credit(d, 'usdt', money(50, 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase })]);
+    fixed(hoursAgo / 24, [credit(d, 'usdt', money(50, 150), { type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.transfer })]);
   }
   for (const daysAgo of [370, 200, 60]) {
-    fixed(daysAgo, [credit(d, 'kinbo', money(2000, 8000), { type: 'kinbo', title: { key: 'kinbo_deposit' }, getWay: GET_WAY.purchase })]);
+    fixed(daysAgo, [credit(d, 'kinbo', money(2000, 8000), { type: 'kinbo', title: { key: 'kinbo_deposit' }, getWay: GET_WAY.transfer })]);
   }
   for (const [i, daysAgo] of [375, 340, 300, 260, 220, 180, 140, 100, 45, 12].entries()) {
     fixed(daysAgo, buyTickets(d, ['5', '10', '20'][i % 3]!));

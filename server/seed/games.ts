@@ -45,8 +45,8 @@ const SCHEDULES = [
 ] as const;
 
 const credits = (userId: number, funds: { usdt: string; kinbo: string; ticket: string }): LedgerPosting[] => [
-  { userId, asset: 'usdt', direction: 'credit', amount: funds.usdt, type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.purchase },
-  { userId, asset: 'kinbo', direction: 'credit', amount: funds.kinbo, type: 'kinbo', title: { key: 'kinbo_deposit' }, getWay: GET_WAY.purchase },
+  { userId, asset: 'usdt', direction: 'credit', amount: funds.usdt, type: 'usdt', title: { key: 'usdt_deposit' }, getWay: GET_WAY.transfer },
+  { userId, asset: 'kinbo', direction: 'credit', amount: funds.kinbo, type: 'kinbo', title: { key: 'kinbo_deposit' }, getWay: GET_WAY.transfer },
   { userId, asset: 'ticket', direction: 'credit', amount: funds.ticket, type: 'ticket', title: { key: 'ticket_received' }, getWay: GET_WAY.transfer },
 ];
 

@@ -148,7 +148,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         amount: formatDecimal(order.amount),
         type: usdt ? 'usdt' : 'kinbo',
         title: { key: usdt ? 'usdt_deposit' : 'kinbo_deposit' },
-        getWay: GET_WAY.purchase,
+        getWay: GET_WAY.transfer,
         ref: { kind: 'deposit', id: order.id },
       },
     ]);

@@ -71,6 +71,9 @@ describe('deposit', () => {
     expect(await balances(bob.token)).toEqual({ usdt: '0', kinbo: '0' });
     const records = await server.api.get<{ list: Array<{ id: number; title: string; amount: string }> }>('/api/report/list', { type: 'usdt' }, { token: alice.token });
     expect(records.data.list.map((r) => [r.title, r.amount])).toEqual([['USDT deposit', '12.5']]);
+    // A deposit is a transfer in from the user's wallet: listed under Transfer, not under Purchase.
+    const byWay = async (way: string) => (await server.api.get<{ total: number }>('/api/report/list', { type: 'usdt', way }, { token: alice.token })).data.total;
+    expect([await byWay('1'), await byWay('2')]).toEqual([0, 1]);
     const detail = await server.api.get<Record<string, unknown>>('/api/report/info', { id: String(records.data.list[0]?.id) }, { token: alice.token });
     expect(detail.data).toMatchObject({ status: 'completed', chain: 56, tx_hash: hash });
   });

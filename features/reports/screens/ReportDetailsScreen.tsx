@@ -7,6 +7,9 @@ import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { ApiError } from '@/platform/http/clientSetup';
+import { API_CODES } from '@/shared/contract';
 import { Skeleton } from '@/ui/Skeleton';
 import { CheckCircleIcon } from '@/ui/icons/CheckCircle';
 import { CopyIcon } from '@/ui/icons/Copy';
@@ -127,6 +130,16 @@ function DetailBody({ record }: { record: ReportDetail }) {
               <StatusBadge status={status} large />
             </Row>
           )}
+          {record.fee_kinbo !== undefined && (
+            <Row label={t('details.fee')} testId="detail-fee">
+              {formatAmount(record.fee_kinbo, 2)} {t('units.kinbo')}
+            </Row>
+          )}
+          {record.receive_amount !== undefined && (
+            <Row label={t('details.received')} testId="detail-received">
+              {formatAmount(record.receive_amount, 2)} {t(`units.${amount.asset}`)}
+            </Row>
+          )}
           {/* "Completion date" only once it is complete: a pending withdrawal has a date, not a completion. */}
           <Row label={done ? t('details.date') : t('details.createdDate')} testId="detail-date">
             {when.date}
@@ -190,8 +203,8 @@ function DetailBody({ record }: { record: ReportDetail }) {
 }
 
 /**
- * Spec §2 report details: a confirmation screen with a Confirm button that goes back and hides in
- * nav-page mode; a back arrow replaces the close icon, so the way out is there in nav-page mode too. The record comes from the list as navigation state, or is loaded by `?id=`.
+ * Spec §2 report details: a confirmation screen with a button that goes back (labelled Close: it
+ * confirms nothing) and hides in nav-page mode; a back arrow replaces the close icon, so the way out is there in nav-page mode too. The record comes from the list as navigation state, or is loaded by `?id=`.
  * Uses useSearchParams: render it under <Suspense>.
  */
 export function ReportDetailsScreen() {
@@ -206,7 +219,8 @@ export function ReportDetailsScreen() {
   // records, the chain, address and transaction hash the list does not carry.
   const info = useQuery({ ...reportInfoQuery(id ?? 0, !!handedOver), enabled: id !== null });
   const record: ReportDetail | null = info.data ? { ...handedOver, ...info.data } : handedOver;
-  const loading = !record && id !== null && info.isPending;
+  const paused = info.fetchStatus === 'paused';
+  const loading = !record && id !== null && info.isPending && !paused;
 
   const goBack = () => (canGoBackInApp() ? router.back() : router.replace(ROUTES.reports));
 
@@ -222,13 +236,16 @@ export function ReportDetailsScreen() {
         </div>
       ) : record ? (
         <DetailBody record={record} />
+      ) : (info.isError || paused) && !(info.error instanceof ApiError && info.error.code === API_CODES.RECORD_NOT_FOUND) ? (
+        // A failed load is an error to retry, not a record that does not exist.
+        <ErrorState onRetry={() => void info.refetch()} retrying={info.isFetching} />
       ) : (
         <EmptyState text={t('details.notFound')} />
       )}
       {!navPage && (
         <div className="mt-auto pt-4">
           <Button size="lg" block onClick={goBack} data-testid="detail-confirm">
-            {tc('confirm')}
+            {tc('close')}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { reportListQuery } from '@/features/reports/api';
 import type { ReportRecord, ReportTabType } from '@/shared/contract';
 import { listKey, reportListParams, type ReportFilter } from '@/features/reports/filter';
 import { PagedList } from '@/platform/query/PagedList';
+import { OVERVIEW_TYPE } from '@/features/reports/tabs';
 import { ReportRow } from './ReportRow';
 import { usePagedList } from '@/platform/query/usePagedList';
 
@@ -28,7 +29,7 @@ export function ReportList({ tab, filter, onClearFilter }: { tab: ReportTabType 
       texts={{ loading: t('loading'), noMore: t('noMore'), loadFailed: t('loadFailed'), retry: t('retry') }}
       testId="report-list"
       dataListKey={key ?? ''}
-      emptyText={onClearFilter ? t('emptyFiltered') : t('empty')}
+      emptyText={onClearFilter ? t('emptyFiltered') : tab === OVERVIEW_TYPE ? t('emptyCategory', { category: t(`categories.${filter.category}`) }) : t('empty')}
       emptyAction={
         onClearFilter && (
           <Button variant="secondary" size="sm" onClick={onClearFilter} data-testid="clear-filter">

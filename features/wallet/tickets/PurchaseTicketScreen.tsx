@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { EmptyState } from '@/ui/EmptyState';
 import { TicketIcon } from '@/ui/icons/Ticket';
 import { PageHeader } from '@/platform/shell/PageHeader';
+import { QueryBody } from '@/platform/query/QueryBody';
 import { ReturnToLink } from '@/platform/shell/ReturnToLink';
 import { SkeletonList } from '@/ui/Skeleton';
 import { coinListQuery, kinboPrice } from '@/platform/account/kinboPrice';
@@ -54,44 +54,42 @@ export function PurchaseTicketScreen() {
           {t('balances', { usdt: formatAmount(user.usdt_amount), tickets: user.ticket })}
         </p>
       )}
-      {packages.isPending ? (
-        <SkeletonList rows={4} />
-      ) : !packages.data?.length ? (
-        <EmptyState text={t('empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {packages.data.map((pack) => {
-            const kinbo = price ? usdtToKinbo(pack.amount, price) : null;
-            return (
-              <li key={pack.id}>
-                <Card className="flex items-center gap-3" data-testid="ticket-package">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-pill bg-accent-soft text-accent">
-                    <TicketIcon />
-                  </span>
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-semibold">{t('packageTickets', { count: pack.ticket_num })}</span>
-                    <span className="text-sm tabular-nums">{t('priceUsdt', { amount: formatAmount(pack.amount) })}</span>
-                    {kinbo !== null && <span className="text-[13px] tabular-nums text-fg-faint">{t('priceKinbo', { amount: formatAmount(kinbo, KINBO_DECIMALS) })}</span>}
-                  </div>
-                  <Button
-                    size="sm"
-                    className="min-w-[72px]"
-                    loading={buy.busy && buy.pendingVars?.id === pack.id}
-                    disabled={buy.busy}
-                    onClick={() => {
-                      setTapped(pack.id);
-                      void buy.run(pack);
-                    }}
-                  >
-                    {t('buy')}
-                  </Button>
-                </Card>
-                {tapped === pack.id && <ActionRefusal refusal={buy.refusal} className="mt-2" />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryBody query={packages} loading={<SkeletonList rows={4} />} emptyText={t('empty')}>
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((pack) => {
+              const kinbo = price ? usdtToKinbo(pack.amount, price) : null;
+              return (
+                <li key={pack.id}>
+                  <Card className="flex items-center gap-3" data-testid="ticket-package">
+                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-pill bg-accent-soft text-accent">
+                      <TicketIcon />
+                    </span>
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-semibold">{t('packageTickets', { count: pack.ticket_num })}</span>
+                      <span className="text-sm tabular-nums">{t('priceUsdt', { amount: formatAmount(pack.amount) })}</span>
+                      {kinbo !== null && <span className="text-[13px] tabular-nums text-fg-faint">{t('priceKinbo', { amount: formatAmount(kinbo, KINBO_DECIMALS) })}</span>}
+                    </div>
+                    <Button
+                      size="sm"
+                      className="min-w-[72px]"
+                      loading={buy.busy && buy.pendingVars?.id === pack.id}
+                      disabled={buy.busy}
+                      onClick={() => {
+                        setTapped(pack.id);
+                        void buy.run(pack);
+                      }}
+                    >
+                      {t('buy')}
+                    </Button>
+                  </Card>
+                  {tapped === pack.id && <ActionRefusal refusal={buy.refusal} className="mt-2" />}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryBody>
     </div>
   );
 }
