@@ -20,10 +20,20 @@ export function readPlainInteger(value: unknown): unknown {
   return value;
 }
 
+/** A safe whole number in [min, max]. */
+function integerInRange(min: number, max: number, invalid?: string) {
+  const message = invalid === undefined ? {} : { error: invalid };
+  return z.number(message).check(z.refine(Number.isSafeInteger, message), z.gte(min, message), z.lte(max, message));
+}
+
 /** A whole number in [min, max], given as a JSON integer or a plain digits string; `invalid` otherwise. */
 export function plainCount(min: number, max: number, invalid?: string) {
-  const message = invalid === undefined ? {} : { error: invalid };
-  return z.pipe(z.transform(readPlainInteger), z.number(message).check(z.refine(Number.isSafeInteger, message), z.gte(min, message), z.lte(max, message)));
+  return z.pipe(z.transform(readPlainInteger), integerInRange(min, max, invalid));
+}
+
+/** A whole number in [min, max] given as a plain digits string (a query parameter). */
+export function plainCountText(min: number, max: number) {
+  return z.pipe(z.pipe(z.string().check(z.regex(PLAIN_INTEGER)), z.transform(Number)), integerInRange(min, max));
 }
 
 /** The pattern of an amount string with at most `decimals` decimals. */

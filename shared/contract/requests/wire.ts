@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE, MAX_PAGE_SIZE, MD5_PATTERN } from '../limits';
 import { emailText, requiredText } from './fields';
 import { issue, type InputIssueKey } from './issues';
-import { plainCount, readPlainInteger } from './numbers';
+import { plainCount, plainCountText, readPlainInteger } from './numbers';
 
 /** The wire's own fields, in the server's messages (catalogue keys), shared by the request schemas. */
 const lowerCase = (value: string) => value.toLowerCase();
@@ -37,7 +37,7 @@ export function numberChoice<const T extends readonly number[]>(choices: T, fiel
 
 /** A whole number in [min, max] given as a plain decimal string (./numbers.ts). */
 export function intParam(min: number, max: number) {
-  return z.pipe(z.string(), plainCount(min, max));
+  return plainCountText(min, max);
 }
 
 /** One of the given whole numbers. */
