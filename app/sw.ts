@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+import { bypassesWorker } from '@/platform/pwa/workerBypass';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -11,7 +12,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * Precaches the hashed build assets and the app shell; pages are network-first with the offline
- * screen as fallback. API and chain calls are never cached: balances must never be stale.
+ * screen as fallback. API and chain calls, and the live stream, never reach the router: the first
+ * fetch listener stops their events without responding, so the browser sends them itself
+ * (platform/pwa/workerBypass.ts) and balances are never stale.
  * skipWaiting is off so a new version waits until the user accepts the update prompt (the
  * prompt posts {type: 'SKIP_WAITING'}; only same-origin clients can message their worker).
  */
@@ -21,7 +24,6 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    { matcher: ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/rpc/'), handler: new NetworkOnly() },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({ cacheName: 'static-assets', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
@@ -43,6 +45,10 @@ const serwist = new Serwist({
   fallbacks: {
     entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }],
   },
+});
+
+self.addEventListener('fetch', (event) => {
+  if (bypassesWorker(new URL(event.request.url), event.request.headers.get('accept'))) event.stopImmediatePropagation();
 });
 
 serwist.addEventListeners();

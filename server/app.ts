@@ -6,7 +6,7 @@ import type { AppDatabase, NotificationSource } from './platform/db/client';
 import { fail } from './platform/envelope';
 import { AppError, ErrorCode, invalidInput } from './platform/errors';
 import { resolveLang } from './platform/messages';
-import { clientKey, isLoopbackAddress, socketAddress, type ClientAddressResolver } from './platform/client';
+import { clientKey, forwardedAddress, isLoopbackAddress, socketAddress, type ClientAddressResolver } from './platform/client';
 import { createSecretHasher, DEFAULT_HASH_QUEUE, DEFAULT_SCRYPT_PARAMS, type HashQueueOptions, type ScryptParams, type SecretHasher } from './platform/password';
 import { RateLimiter } from './platform/rate-limit';
 import { API_HEADERS, BASE_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, isBuildAsset } from './platform/security-headers';
@@ -78,7 +78,7 @@ export function createServiceContext(deps: AppDeps): ServiceContext {
 /** Builds the HTTP app: /api (JSON envelope), /rpc (chain proxy), /uploads, and the static web app. */
 export function createApp(deps: AppDeps) {
   const ctx = createServiceContext(deps);
-  const clientAddress = deps.clientAddress ?? socketAddress;
+  const clientAddress = deps.clientAddress ?? (deps.config.trustProxy ? forwardedAddress(deps.config.trustProxy) : socketAddress);
   const services = createServices(ctx);
   const app = new Hono<AppEnv>();
 

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       uploadDir: '.data/uploads',
       localMode: false,
       rateLimits: true,
+      trustProxy: null,
       corsOrigins: [],
       frameOrigins: [],
       tokenTtlSeconds: 604800,
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
   it('checks the wallet keys and job settings', () => {
     expect(() => loadConfig({ OPERATOR_KEY: '0x1234' })).toThrow(/OPERATOR_KEY must be 0x followed by 64 hex characters/);
     expect(() => loadConfig({ WALLET_JOB_INTERVAL_MS: '0' })).toThrow(/WALLET_JOB_INTERVAL_MS must be greater than 0/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY: "proxy.local" is neither/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
     const key = `0x${'ab'.repeat(32)}`;
     expect(loadConfig({ HOT_WALLET_KEY: key, WALLET_JOBS: 'off' }).wallet).toMatchObject({ hotWalletKey: key, jobs: false });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/client';
 
 /**
  * Server configuration, read from the environment once at start-up.
@@ -60,6 +61,8 @@ const envSchema = z.object({
   LOCAL_MODE_FORCE: booleanFromEnv.default(false),
   // Per-client request limits (login, register, e-mail codes, RPC, uploads). The e2e stack turns them off.
   RATE_LIMITS: booleanFromEnv.default(true),
+  // Reverse proxies whose X-Forwarded-For names the client: a hop count or IPs/CIDRs (docs/operations.md). Empty = none.
+  TRUST_PROXY: z.string().trim().default(''),
   // Origins allowed to call /api and /rpc from another origin (comma separated). Empty = same origin only.
   CORS_ORIGINS: z.string().trim().default(''),
   // Extra origins the pages may frame (the mall), added to CSP frame-src after 'self'.
@@ -107,6 +110,8 @@ export type ServerConfig = {
   localMode: boolean;
   /** Per-client request limits on. */
   rateLimits: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); null: the client is the socket's peer. */
+  trustProxy: TrustProxy | null;
   /** Origins allowed by CORS on /api and /rpc (exact `scheme://host[:port]`). */
   corsOrigins: string[];
   /** Origins pages may frame besides their own. */
@@ -165,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const corsOrigins = originList('CORS_ORIGINS', e.CORS_ORIGINS, problems);
   const frameOrigins = originList('FRAME_ORIGINS', e.FRAME_ORIGINS, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
   if (e.LOCAL_MODE && !isLoopbackHost(e.HOST) && !e.LOCAL_MODE_FORCE) {
     problems.push(
       `LOCAL_MODE: refused on HOST ${e.HOST}, which other machines can reach; use HOST=127.0.0.1, or set LOCAL_MODE_FORCE=true (the dev routes then still answer loopback clients only)`,
@@ -180,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR,
     localMode: e.LOCAL_MODE,
     rateLimits: e.RATE_LIMITS,
+    trustProxy: typeof trustProxy === 'string' ? null : trustProxy,
     corsOrigins,
     frameOrigins,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,

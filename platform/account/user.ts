@@ -6,10 +6,15 @@ import { USER } from '@/shared/contract/endpoints/user';
 import { EMAIL_CODE_TYPE_REGISTER } from '@/shared/contract/enums';
 import type { RequestOptions } from '../http/client';
 import { call } from '../http/call';
+import { readItem, STORAGE_KEYS } from '../session/safeStorage';
 import { queryKeys } from '../query/keys';
 
 export const userApi = {
-  login: (email: string, passwordMd5: string, options?: RequestOptions) => call(USER.login, { email, password: passwordMd5 }, options),
+  /** Sends the device token an earlier login answered, when there is one (an extra field the spec's API ignores). */
+  login: (email: string, passwordMd5: string, options?: RequestOptions) => {
+    const device = readItem(STORAGE_KEYS.loginDevice);
+    return call(USER.login, { email, password: passwordMd5, ...(device ? { device } : {}) }, options);
+  },
   register: (payload: RegisterRequest, options?: RequestOptions) => call(USER.register, payload, options),
   sendEmailCode: (email: string, options?: RequestOptions) => call(USER.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER }, options),
   info: () => call(USER.info),

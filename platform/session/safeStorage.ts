@@ -14,13 +14,19 @@ export const STORAGE_KEYS = {
   walletChainId: 'walletChainId',
   /** The interface language (platform/i18n): the device's, not the account's. */
   language: 'language',
+  /**
+   * The device token a login answered (not in the spec; an API without it sends none): sent with
+   * later logins, so strangers' failed logins never lock this device out. Outlives a logout.
+   */
+  loginDevice: 'loginDevice',
 } as const;
 
 /**
  * What outlives a session: the language the visitor chose belongs to the device, so a logout or an
- * expired session lands on a login screen in that language. Everything else goes.
+ * expired session lands on a login screen in that language, and so does the login device token.
+ * Everything else goes.
  */
-export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language];
+export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.loginDevice];
 
 export type StorageArea = 'local' | 'session';
 

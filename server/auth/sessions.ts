@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../platform/db/client';
-import { loginFailures, loginFailureWindows, sessions, users } from '../platform/db/schema';
+import { knownDevices, loginFailures, loginFailureWindows, sessions, users } from '../platform/db/schema';
 import { AppError, ErrorCode } from '../platform/errors';
 import { newSessionToken, sha256Hex } from '../platform/random';
 import type { ServiceContext } from '../platform/services-context';
@@ -13,6 +13,8 @@ export type SessionInfo = { sessionId: number; userId: number; expiresAt: Date }
 const EXPIRED_SESSION_RETENTION_MS = 30 * 24 * 3600 * 1000;
 /** Live sessions per user; a new login revokes the oldest beyond this. */
 export const MAX_SESSIONS_PER_USER = 10;
+/** Known devices a user keeps (the most recently used). */
+export const MAX_DEVICES_PER_USER = 20;
 /** The first login lock (after 5 wrong passwords for one e-mail from one client) lasts this long, doubling with each further failure. */
 export const LOGIN_LOCK_BASE_MS = 60_000;
 /**
@@ -56,7 +58,7 @@ export function createSessionService(ctx: ServiceContext) {
    * Known and unknown e-mails are counted alike, so the answer never tells whether an account exists.
    * The caller holds its place in the hashing queue already: a "busy" refusal is never counted.
    */
-  async function countAttempt(email: string, client: string): Promise<void> {
+  async function countAttempt(email: string, client: string, knownDevice: boolean): Promise<void> {
     await db.transaction(async (tx) => {
       const at = now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
@@ -69,7 +71,8 @@ export function createSessionService(ctx: ServiceContext) {
       }
       const [window] = await tx.select().from(loginFailureWindows).where(eq(loginFailureWindows.email, email));
       const windowOpen = window !== undefined && at.getTime() - window.windowStart.getTime() < LOGIN_EMAIL_WINDOW_MS;
-      if (windowOpen && window.failures >= LOGIN_EMAIL_CEILING) {
+      // A device that logged in before passes the ceiling: strangers' failures never lock it out.
+      if (windowOpen && window.failures >= LOGIN_EMAIL_CEILING && !knownDevice) {
         const until = new Date(window.windowStart.getTime() + LOGIN_EMAIL_WINDOW_MS);
         throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked_everywhere', { minutes: minutesUntil(until, at) });
       }
@@ -107,6 +110,35 @@ export function createSessionService(ctx: ServiceContext) {
     });
   }
 
+  /** The id of `userId`'s known device whose token is `device`, or null. */
+  async function findDevice(userId: number, device: string): Promise<number | null> {
+    const [row] = await db
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, sha256Hex(device))))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Marks a known device used, or stores a new one; a user keeps their MAX_DEVICES_PER_USER latest. */
+  async function rememberDevice(userId: number, device: string, known: number | null): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      if (known) {
+        await tx.update(knownDevices).set({ lastUsedAt: at }).where(eq(knownDevices.id, known));
+        return;
+      }
+      await tx.insert(knownDevices).values({ userId, tokenHash: sha256Hex(device), createdAt: at, lastUsedAt: at });
+      const newest = tx
+        .select({ id: knownDevices.id })
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, userId))
+        .orderBy(desc(knownDevices.lastUsedAt), desc(knownDevices.id))
+        .limit(MAX_DEVICES_PER_USER);
+      await tx.delete(knownDevices).where(and(eq(knownDevices.userId, userId), notInArray(knownDevices.id, newest)));
+    });
+  }
+
   /** After an e-mail-code password reset: every lock of the e-mail, from any client, is lifted. */
   async function liftAllLocks(email: string): Promise<void> {
     await db.transaction(async (tx) => {
@@ -119,10 +151,10 @@ export function createSessionService(ctx: ServiceContext) {
    * Checks an account password against the per-client and per-e-mail limits: a place in the login
    * lane of the hashing queue first (10503 counts nothing), then the count, then scrypt.
    */
-  async function checkCounted(email: string, client: string, passwordMd5: string, stored: string): Promise<boolean> {
+  async function checkCounted(email: string, client: string, passwordMd5: string, stored: string, knownDevice = false): Promise<boolean> {
     const ticket = secrets.admit('login');
     try {
-      await countAttempt(email, client);
+      await countAttempt(email, client, knownDevice);
       return await ticket.verify(passwordMd5, stored);
     } finally {
       ticket.release();
@@ -152,11 +184,19 @@ export function createSessionService(ctx: ServiceContext) {
 
   return {
     /** E-mail + MD5 password → a new session token and its expiry in unix seconds. */
-    async login(email: string, passwordMd5: string, client: string): Promise<{ Token: string; ex_time: number }> {
+    /**
+     * `device` is the token a successful login handed this device before, if any: a known device's
+     * attempts count under its own key (not the network client's) and pass the e-mail-wide ceiling.
+     * Every successful login answers a device token: the known one, or a new one to keep.
+     */
+    async login(email: string, passwordMd5: string, client: string, device?: string): Promise<{ Token: string; ex_time: number; device: string }> {
       const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, passwordVersion: users.passwordVersion }).from(users).where(eq(users.email, email)).limit(1);
-      const matches = await checkCounted(email, client, passwordMd5, user?.passwordHash ?? (await decoy()));
+      const known = user && device && TOKEN_PATTERN.test(device) ? await findDevice(user.id, device) : null;
+      const attemptKey = known ? `device:${known}` : client;
+      const matches = await checkCounted(email, attemptKey, passwordMd5, user?.passwordHash ?? (await decoy()), known !== null);
       if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED, 'login_failed');
-      await clearAttempts(email, client);
+      await clearAttempts(email, attemptKey);
+      const deviceToken = known ? device! : newSessionToken();
 
       const token = newSessionToken();
       const current = now();
@@ -175,7 +215,8 @@ export function createSessionService(ctx: ServiceContext) {
         const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(MAX_SESSIONS_PER_USER);
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), notInArray(sessions.id, newest)));
       });
-      return { Token: token, ex_time: Math.floor(expiresAt.getTime() / 1000) };
+      await rememberDevice(user.id, deviceToken, known);
+      return { Token: token, ex_time: Math.floor(expiresAt.getTime() / 1000), device: deviceToken };
     },
 
     /** A password check outside login (changing the password), under the same limits; clears the count when right. */

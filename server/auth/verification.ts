@@ -100,9 +100,10 @@ export function createVerificationService(ctx: ServiceContext) {
      * Checks `client`'s guess of `code` without using it up: the cheap first check of a registration or
      * recovery. Refused (20020), even for a right code, once the day's wrong guesses for the e-mail
      * reach CODE_DAILY_WRONG_GUESSES_PER_CLIENT from this client or CODE_DAILY_WRONG_GUESSES_PER_EMAIL
-     * from all. Every wrong guess is counted, live code or not (so the guess caps hold on their own,
-     * whatever the send caps), in the same transaction, serialised per e-mail, so parallel guesses
-     * cannot pass the caps; the live code burns after CODE_MAX_FAILED_ATTEMPTS.
+     * from all. Only guesses that meet an issued, live code count (a guess with no code to meet cannot
+     * succeed, and counting it let strangers use up the owner's caps before the owner asked for a code),
+     * in the same transaction, serialised per e-mail, so parallel guesses cannot pass the caps; the
+     * live code burns after CODE_MAX_FAILED_ATTEMPTS.
      */
     async guessCode(email: string, code: string, purpose: VerificationPurpose, client: string): Promise<void> {
       const right = await db.transaction(async (tx) => {
@@ -112,15 +113,16 @@ export function createVerificationService(ctx: ServiceContext) {
         refuseOverCaps(wrong, CODE_DAILY_WRONG_GUESSES_PER_CLIENT, CODE_DAILY_WRONG_GUESSES_PER_EMAIL, at);
         const active = await findActiveCode(tx, email, purpose);
         if (active && sameCode(active.code, code)) return true;
-        if (active) {
-          await tx
-            .update(verificationCodes)
-            .set({
-              failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
-              consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
-            })
-            .where(eq(verificationCodes.id, active.id));
-        }
+        // No issued code to meet: the guess cannot succeed, so it counts against nothing (a stranger's
+        // guesses before the owner asks for a code must not use up the owner's caps).
+        if (!active) return false;
+        await tx
+          .update(verificationCodes)
+          .set({
+            failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+            consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
+          })
+          .where(eq(verificationCodes.id, active.id));
         await tx.insert(verificationWrongGuesses).values({ email, client, createdAt: at });
         await tx.delete(verificationWrongGuesses).where(lt(verificationWrongGuesses.createdAt, new Date(at.getTime() - CODE_RETENTION_MS)));
         return false;

@@ -598,6 +598,14 @@ const catalogue = {
     vn: 'Nhập số lượng lớn hơn 0, tối đa {decimals} chữ số thập phân',
     fil: 'Maglagay ng halagang higit sa 0 na may hanggang {decimals} decimal',
   },
+  amount_too_large: {
+    en: 'Enter an amount with at most {digits} digits before the decimal point',
+    zh: '请输入整数部分最多 {digits} 位的数量',
+    kr: '정수 부분이 {digits}자리 이하인 수량을 입력하세요',
+    id: 'Masukkan jumlah dengan paling banyak {digits} digit sebelum koma desimal',
+    vn: 'Nhập số lượng có tối đa {digits} chữ số phần nguyên',
+    fil: 'Maglagay ng halagang may hanggang {digits} digit bago ang decimal point',
+  },
   quantity_invalid: {
     en: 'Please enter the quantity of transfer',
     zh: '请输入转账数量',

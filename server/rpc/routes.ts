@@ -5,7 +5,9 @@ import type { ServerConfig } from '../config';
 import type { RateLimiter } from '../platform/rate-limit';
 import {
   capGas,
+  HEAD_CACHE_MS,
   HEAVY_RPC_METHODS,
+  logRangeRefusal,
   HEAVY_RPC_WEIGHT,
   HEAVY_UPSTREAM_TIMEOUT_MS,
   MAX_HEAVY_RPC_IN_FLIGHT,
@@ -44,6 +46,24 @@ export function rpcRoutes(options: {
   const heavyGates = Object.fromEntries(CHAIN_IDS.map((id) => [id, new Gate(MAX_HEAVY_RPC_ON_NODE)])) as Record<ChainId, Gate>;
   const app = new Hono<{ Variables: { client: string } }>();
 
+  /**
+   * The chain's head block, to resolve eth_getLogs' tags: asked of the node at most once a second per
+   * chain (callers meanwhile share the answer), under the upstream deadline.
+   */
+  const heads = new Map<ChainId, { at: number; value: Promise<bigint> }>();
+  const headOf = (chainId: ChainId, upstream: string): Promise<bigint> => {
+    const known = heads.get(chainId);
+    if (known && Date.now() - known.at < HEAD_CACHE_MS) return known.value;
+    const value = forwardUpstream(fetchImpl, upstream, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })).then(({ answer }) => {
+      const { result } = JSON.parse(new TextDecoder().decode(answer ?? new Uint8Array())) as { result?: unknown };
+      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(result)) throw new Error('no block number');
+      return BigInt(result);
+    });
+    value.catch(() => heads.delete(chainId));
+    heads.set(chainId, { at: Date.now(), value });
+    return value;
+  };
+
   app.post(
     '/:chainId',
     bodyLimit({
@@ -80,13 +100,24 @@ export function rpcRoutes(options: {
       // Refused entries are answered here; the rest go upstream (below), heavy ones with their gas capped.
       const refused = requests.map(refusal);
       const forwarded: unknown[] = [];
-      requests.forEach((request, i) => {
-        if (refused[i] !== null) return;
-        if (!isHeavy(request)) return void forwarded.push(request);
+      const upstream = options.upstreams[chainId as ChainId];
+      for (const [i, request] of requests.entries()) {
+        if (refused[i] !== null) continue;
+        if (!isHeavy(request)) {
+          forwarded.push(request);
+          continue;
+        }
         const capped = capGas(request as RpcRequest);
+        const tooWide =
+          'refusal' in capped || capped.forward.method !== 'eth_getLogs'
+            ? null
+            : await logRangeRefusal(capped.forward, () => headOf(chainId as ChainId, upstream)).catch(() =>
+                rpcError((request as RpcRequest).id, -32603, `The RPC node for chain ${chainId} is unreachable`),
+              );
         if ('refusal' in capped) refused[i] = capped.refusal;
+        else if (tooWide) refused[i] = tooWide;
         else forwarded.push(capped.forward);
-      });
+      }
       if (forwarded.length === 0) return c.json(batch ? refused : refused[0]);
 
       const heavyForwarded = forwarded.filter(isHeavy).length;
@@ -108,7 +139,6 @@ export function rpcRoutes(options: {
         if (left > 0) heavyInFlight.set(client, left);
         else heavyInFlight.delete(client);
       };
-      const upstream = options.upstreams[chainId as ChainId];
       const gate = heavyGates[chainId as ChainId];
 
       /**

@@ -55,7 +55,15 @@ export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
  * MAX_HEAVY_RPC_PER_BATCH ride in one batch, MAX_HEAVY_RPC_IN_FLIGHT per client and MAX_HEAVY_RPC_ON_NODE
  * in all are on a node at once, and the client has its answer within HEAVY_UPSTREAM_TIMEOUT_MS.
  */
-export const HEAVY_RPC_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction']);
+export const HEAVY_RPC_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'eth_getLogs']);
+/**
+ * The most blocks one eth_getLogs may span (tags resolved against the node's head). The node scans a
+ * range linearly: 0x0..0xffffffff took 14-16 s, uncancellable, while every other call waited. A wallet
+ * reads recent events only; 5,000 blocks is hours of history on BSC and Polygon, and reads in ms.
+ */
+export const MAX_LOG_BLOCK_RANGE = 5_000n;
+/** How long the chain's head, asked to resolve eth_getLogs' tags, is reused. */
+export const HEAD_CACHE_MS = 1_000;
 /**
  * The most gas a call may burn through this proxy. What real wallet calls need, measured with our
  * contracts through this proxy (server/rpc-exhaustion.test.ts): a Multicall3 read of a balance, an
@@ -107,12 +115,48 @@ export function refusal(request: unknown) {
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
+const HEAD_TAGS: ReadonlySet<string> = new Set(['latest', 'pending', 'safe', 'finalized']);
+
+/** One bound of an eth_getLogs range: a block number, 'head' (a tag of the chain's head, or unset), or invalid. */
+function logBound(value: unknown): bigint | 'head' | null {
+  if (value === undefined || (typeof value === 'string' && HEAD_TAGS.has(value))) return 'head';
+  if (value === 'earliest') return 0n;
+  return typeof value === 'string' && QUANTITY.test(value) ? BigInt(value) : null;
+}
+
+/**
+ * eth_getLogs within MAX_LOG_BLOCK_RANGE blocks: a filter object whose range, tags resolved with
+ * `head()` (asked only when a bound is a tag), spans at most that many blocks; a blockHash filter reads
+ * one block. Returns the refusal, or null when it may go upstream.
+ */
+export async function logRangeRefusal(request: RpcRequest, head: () => Promise<bigint>) {
+  const { id, params } = request;
+  const filter = Array.isArray(params) && params.length === 1 ? params[0] : undefined;
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return rpcError(id, -32602, 'Invalid params: eth_getLogs takes one filter object');
+  const { fromBlock, toBlock, blockHash } = filter as { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown };
+  if (blockHash !== undefined) {
+    if (fromBlock !== undefined || toBlock !== undefined) return rpcError(id, -32602, 'Invalid params: blockHash excludes fromBlock and toBlock');
+    return null;
+  }
+  const from = logBound(fromBlock);
+  const to = logBound(toBlock);
+  if (from === null || to === null) return rpcError(id, -32602, 'Invalid params: fromBlock and toBlock must be hex block numbers or block tags');
+  const latest = from === 'head' || to === 'head' ? await head() : 0n;
+  const start = from === 'head' ? latest : from;
+  const end = to === 'head' ? latest : to;
+  if (end >= start && end - start + 1n > MAX_LOG_BLOCK_RANGE) {
+    return rpcError(id, -32602, `eth_getLogs spans ${end - start + 1n} blocks; this proxy allows at most ${MAX_LOG_BLOCK_RANGE} per request`);
+  }
+  return null;
+}
+
 /**
  * A heavy request made safe to forward: eth_call / eth_estimateGas get `gas` of at most RPC_CALL_GAS_CAP,
  * a signed transaction over the cap is refused. Returns the request to forward, or a refusal.
  */
 export function capGas(request: RpcRequest): { forward: RpcRequest } | { refusal: ReturnType<typeof rpcError> } {
   const { id, method, params } = request;
+  if (method === 'eth_getLogs') return { forward: request }; // its range is checked by logRangeRefusal
   if (method === 'eth_sendRawTransaction') {
     const raw = Array.isArray(params) ? params[0] : undefined;
     let gas: bigint;

@@ -5,7 +5,11 @@ import { MAX_RPC_ANSWER_BYTES, rpcError, type RpcRequest } from './rpc-policy';
  * gate that keeps heavy calls on a node to a few at once, and splitting a batch answer back into entries.
  */
 
-export const UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * Every upstream call's deadline (heavy ones have HEAVY_UPSTREAM_TIMEOUT_MS towards the client): a
+ * plain read takes milliseconds, so a node that has not answered in this long is stuck or queueing.
+ */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /** At most `capacity` holders at once; the others wait in arrival order. */
 export class Gate {

@@ -49,6 +49,11 @@ export interface LoginResult {
   Token: string;
   /** Expiry, unix seconds. */
   ex_time: number;
+  /**
+   * The local API's device token (not in the spec: an API without it leaves it out): kept by the app
+   * and sent with later logins, so strangers' failed logins never lock this device out.
+   */
+  device?: string;
 }
 
 /** `GET /api/user/checkEmail` data. */

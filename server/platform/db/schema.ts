@@ -174,6 +174,25 @@ export const loginFailureWindows = pgTable('login_failure_windows', {
   failures: integer('failures').notNull(),
 });
 
+/**
+ * Devices that logged in to an account: the SHA-256 of a random token handed out at a successful login
+ * and sent back by the app on later logins. A known device's attempts are counted under its own key
+ * and pass the e-mail-wide ceiling, so strangers' failures never lock it out (services/sessions.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at').notNull(),
+  },
+  (t) => [uniqueIndex('known_devices_token_hash').on(t.tokenHash), index('known_devices_user').on(t.userId, t.lastUsedAt)],
+);
+
 /** Key/value settings; values are strings (decimal strings for amounts). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -33,6 +33,7 @@ export type InputIssueKey =
   | 'token_type_invalid'
   | 'amount_required'
   | 'amount_invalid'
+  | 'amount_too_large'
   | 'quantity_invalid'
   | 'address_required'
   | 'address_invalid'

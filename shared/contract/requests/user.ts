@@ -53,6 +53,8 @@ export const loginRequest = z.object({
   email: emailField,
   /** Hex MD5 of the password. */
   password: md5Field('password_required', 'password_format'),
+  /** The device token an earlier login answered (optional; an unknown or malformed one is a new device). */
+  device: z.optional(z.string().check(z.maxLength(128))),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

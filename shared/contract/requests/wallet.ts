@@ -7,6 +7,7 @@ import { addressProblem, type AddressProblem } from '../../chain/addressRules';
 import { normalizeAmount } from '../../format/amount';
 import { emailField, idField, intParam, numberChoice, pageParams, pinField } from './wire';
 import { issue } from './issues';
+import { AMOUNT_MAX_DIGITS, amountWithinRange, plainAmountPattern, plainCount } from './numbers';
 
 /**
  * Requests of the money calls: /api/wallet/* (deposit, withdraw), /api/ticket, /api/voucher, /api/vp and
@@ -40,7 +41,10 @@ export const tokenTypeField = z.pipe(
   ),
 );
 
-/** A positive decimal amount with at most `decimals` decimals, as a normalised string ("007.50" → "7.5"). */
+/**
+ * A positive plain decimal amount with at most `decimals` decimals and AMOUNT_MAX_DIGITS whole digits
+ * (./numbers.ts), as a normalised string ("007.50" → "7.5").
+ */
 export function amountField(decimals: number) {
   const invalid = issue('amount_invalid', { decimals });
   return z.pipe(
@@ -48,21 +52,17 @@ export function amountField(decimals: number) {
     z.pipe(
       z.string({ error: (iss) => (iss.input === undefined ? issue('amount_required') : invalid) }).check(
         z.trim(),
-        z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), invalid),
+        z.regex(plainAmountPattern(decimals), invalid),
         z.refine((value) => /[1-9]/.test(value), invalid),
+        z.refine(amountWithinRange, issue('amount_too_large', { digits: AMOUNT_MAX_DIGITS })),
       ),
       z.transform((value) => normalizeAmount(value, decimals) ?? value),
     ),
   );
 }
 
-/** A whole number of at least 1 (ticket counts). */
-export const quantityField = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value)),
-  z
-    .number({ error: issue('quantity_invalid') })
-    .check(z.refine(Number.isSafeInteger, issue('quantity_invalid')), z.gte(1, issue('quantity_invalid')), z.lte(1_000_000_000, issue('quantity_invalid'))),
-);
+/** A whole number of at least 1 (ticket counts), plain digits only (./numbers.ts). */
+export const quantityField = plainCount(1, 1_000_000_000, issue('quantity_invalid'));
 
 const ADDRESS_ISSUES: Record<Exclude<AddressProblem, 'own'>, string> = {
   required: issue('address_required'),

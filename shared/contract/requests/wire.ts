@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE, MAX_PAGE_SIZE, MD5_PATTERN } from '../limits';
 import { emailText, requiredText } from './fields';
 import { issue, type InputIssueKey } from './issues';
+import { plainCount, plainCountText, readPlainInteger } from './numbers';
 
 /** The wire's own fields, in the server's messages (catalogue keys), shared by the request schemas. */
 const lowerCase = (value: string) => value.toLowerCase();
@@ -17,17 +18,14 @@ export function md5Field(required: InputIssueKey, format: InputIssueKey) {
 /** The security PIN as MD5 hex. */
 export const pinField = md5Field('pay_password_required', 'pay_password_format');
 
-/** A row id in a JSON body: a whole number, or a string of digits. */
-export const idField = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value)),
-  z.number().check(z.refine(Number.isSafeInteger), z.gte(1), z.lte(MAX_ID)),
-);
+/** A row id in a JSON body: a whole number, or a string of plain digits (./numbers.ts). */
+export const idField = plainCount(1, MAX_ID);
 
 /** A JSON number or a numeric string given as a number: one of `choices`, else "field X has an invalid value". */
 export function numberChoice<const T extends readonly number[]>(choices: T, field: string) {
   const invalid = issue('field_invalid', { field });
   return z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value)),
+    z.transform(readPlainInteger),
     z.pipe(
       z.number({ error: invalid }).check(z.refine((n) => choices.includes(n), invalid)),
       z.transform((n) => n as T[number]),
@@ -37,9 +35,9 @@ export function numberChoice<const T extends readonly number[]>(choices: T, fiel
 
 // ---- query strings (always strings on the wire; a bad value is "field X has an invalid value") ----
 
-/** A whole number in [min, max] given as a decimal string. */
+/** A whole number in [min, max] given as a plain decimal string (./numbers.ts). */
 export function intParam(min: number, max: number) {
-  return z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,12}$/)), z.transform(Number)), z.number().check(z.refine(Number.isSafeInteger), z.gte(min), z.lte(max)));
+  return plainCountText(min, max);
 }
 
 /** One of the given whole numbers. */
