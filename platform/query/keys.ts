@@ -22,6 +22,11 @@ export const queryKeys = {
   /** The newest record of a kind (confirmation screens), in the language its title comes in. */
   latestRecord: (kind: string, locale: string) => ['reports', 'latest', kind, locale] as const,
 
+  /** The inbox: its unread count and its pages. */
+  notices: ['notices'] as const,
+  noticeUnread: ['notices', 'unread'] as const,
+  noticeList: ['notices', 'list'] as const,
+
   config: ['config'] as const,
   mainConfig: ['config', 'main'] as const,
   /** The home banners, in the language their titles come in. */
