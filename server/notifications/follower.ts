@@ -17,15 +17,18 @@ export const MAX_PENDING_NOTICES = 10_000;
  */
 export function createNoticeFollower(deps: { source: NotificationSource; db: AppDatabase; store: NoticeStore; log: Logger; maxPending?: number }) {
   const maxPending = deps.maxPending ?? MAX_PENDING_NOTICES;
-  const pending = new Map<string, LiveEvent>();
+  // A user's own notices (an outbid) go before the public ones (a room's joins), each in arrival order.
+  const pending = { user: new Map<string, LiveEvent>(), public: new Map<string, LiveEvent>() };
+  const size = () => pending.user.size + pending.public.size;
   let draining: Promise<void> | null = null;
   let dropped = 0;
   let stopListening: (() => Promise<void>) | null = null;
 
   async function drain() {
-    while (pending.size > 0) {
-      const [key, event] = pending.entries().next().value as [string, LiveEvent];
-      pending.delete(key);
+    while (size() > 0) {
+      const queue = pending.user.size > 0 ? pending.user : pending.public;
+      const [key, event] = queue.entries().next().value as [string, LiveEvent];
+      queue.delete(key);
       try {
         await deps.store.add(await noticesFor(deps.db, event));
       } catch (error) {
@@ -35,14 +38,15 @@ export function createNoticeFollower(deps: { source: NotificationSource; db: App
   }
 
   function take(event: LiveEvent) {
-    if (event.k === 'user' && (event.e === 'balance' || event.e === 'notice')) return;
+    if (event.k === 'bid' || (event.k === 'user' && (event.e === 'balance' || event.e === 'notice'))) return;
     const key = JSON.stringify(event);
-    if (!pending.has(key)) {
-      if (pending.size >= maxPending) {
+    const queue = event.k === 'user' ? pending.user : pending.public;
+    if (!queue.has(key)) {
+      if (size() >= maxPending) {
         dropped += 1;
         return;
       }
-      pending.set(key, event);
+      queue.set(key, event);
     }
     draining ??= drain().finally(() => (draining = null));
   }
@@ -61,7 +65,7 @@ export function createNoticeFollower(deps: { source: NotificationSource; db: App
     async idle() {
       while (draining) await draining;
     },
-    stats: () => ({ pending: pending.size, dropped }),
+    stats: () => ({ pending: size(), dropped }),
     async stop() {
       const stop = stopListening;
       stopListening = null;

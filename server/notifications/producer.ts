@@ -13,13 +13,14 @@ export const coinName = (type: number) => (type === 1 ? 'KinBo' : 'USDT');
  * The inbox entries one change notice stands for, read from the committed state (never inside the
  * change's transaction). Each entry's ref makes it one row however often the notice is seen:
  * - `outbid` (to the one outbid): the bid that came after the user's last bid on that auction;
- * - `bid` (an auction changed): once finished, `bid_won` to the winner and `bid_lost` to the others;
+ * - `won` of an auction (its winner): `bid_won` to the winner and `bid_lost` to the other members;
+ *   an auction's every-bid `bid` notice is not read, so a bidding storm costs the inbox nothing more;
  * - `room` (a Flash Deal room changed): once drawing, `deal_drawing` to every member;
- * - `won` / `refunded` (room settled): `deal_won`, `deal_lost` with the reward, or `deal_disbanded`;
+ * - `won` / `refunded` of a room: `deal_won`, `deal_lost` with the reward, or `deal_disbanded`;
  * - `deposit`: the credited order.
  */
 export async function noticesFor(db: AppDatabase, event: LiveEvent): Promise<NewNotice[]> {
-  if (event.k === 'bid') return auctionResult(db, event.id);
+  if (event.k === 'bid') return [];
   if (event.k === 'room') return roomDrawing(db, event.id);
   if (event.id === undefined) return [];
   const { u: userId, id } = event;
@@ -27,6 +28,7 @@ export async function noticesFor(db: AppDatabase, event: LiveEvent): Promise<New
     case 'outbid':
       return outbid(db, userId, id);
     case 'won':
+      return [...(await auctionResult(db, userId, id)), ...(await roomResult(db, userId, id))];
     case 'refunded':
       return roomResult(db, userId, id);
     case 'deposit':
@@ -55,9 +57,10 @@ async function outbid(db: AppDatabase, userId: number, auctionId: number): Promi
   return [{ userId, kind: 'outbid', ref: String(next.id), payload: { auction: auctionId, name: room.name, amount: formatDecimal(next.amount) } }];
 }
 
-async function auctionResult(db: AppDatabase, auctionId: number): Promise<NewNotice[]> {
+/** `won` names a room or an auction: an auction this user won tells every member its result. */
+async function auctionResult(db: AppDatabase, userId: number, auctionId: number): Promise<NewNotice[]> {
   const [room] = await db.select().from(bidRooms).where(eq(bidRooms.id, auctionId)).limit(1);
-  if (!room || room.state !== BID_STATES.finished) return [];
+  if (!room || room.state !== BID_STATES.finished || room.winnerUserId !== userId) return [];
   const members = await db.select({ userId: bidMembers.userId }).from(bidMembers).where(eq(bidMembers.bidRoomId, auctionId));
   const amount = formatDecimal(room.kinbo);
   const common = { auction: auctionId, name: room.name, amount };
