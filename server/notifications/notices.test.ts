@@ -170,4 +170,22 @@ describe('the inbox', () => {
     expect((await server.api.get('/api/notice/list', { limit: '100000' }, { token: owner!.token })).code).toBe(10001);
     for (const path of ['/api/notice/list', '/api/notice/unread']) expect((await server.api.get(path)).code).toBe(40100);
   });
+
+  it('keeps each user’s alert preferences (some kinds, or none), and refuses unknown or repeated kinds unstored', async () => {
+    const [p, other] = await makePlayers(server, 2);
+    const prefs = (who: Player) => server.api.get<{ muted: string[] }>('/api/notice/prefs', {}, { token: who.token });
+    const set = (who: Player, muted: unknown) => server.api.post<{ muted: string[] }>('/api/notice/setPrefs', { muted }, { token: who.token });
+    expect((await prefs(p!)).data).toEqual({ muted: [] });
+    expect((await set(p!, ['deposit', 'outbid'])).data).toEqual({ muted: ['outbid', 'deposit'] });
+    expect((await prefs(p!)).data.muted).toEqual(['outbid', 'deposit']);
+    expect((await prefs(other!)).data.muted).toEqual([]);
+    const none = ['outbid', 'bid_ending', 'bid_won', 'bid_lost', 'deal_drawing', 'deal_won', 'deal_lost', 'deal_disbanded', 'deposit', 'withdraw_sent', 'withdraw_failed'];
+    expect((await set(p!, none)).data.muted).toEqual(none);
+    for (const bad of [['nope'], ['outbid', 'outbid'], 'outbid', [...none, 'outbid'], null]) {
+      const answer = await set(p!, bad);
+      expect([answer.status, answer.code], JSON.stringify(bad)).toEqual([200, 10001]);
+    }
+    expect((await prefs(p!)).data.muted).toEqual(none);
+    expect((await set(p!, [])).data.muted).toEqual([]);
+  });
 });

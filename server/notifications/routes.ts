@@ -13,5 +13,7 @@ export function noticeRoutes(services: Services) {
   route(app, NOTICE.unread, auth, async (c) => notices.unread(c.get('session').userId));
   route(app, NOTICE.read, auth, async (c, body) => notices.markRead(c.get('session').userId, body.id));
   route(app, NOTICE.readAll, auth, async (c) => notices.markAllRead(c.get('session').userId));
+  route(app, NOTICE.prefs, auth, async (c) => notices.prefs(c.get('session').userId));
+  route(app, NOTICE.setPrefs, auth, async (c, body) => notices.setPrefs(c.get('session').userId, body.muted));
   return app;
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { Notice, NoticeKind } from '../../shared/contract/notifications';
+import { NOTICE_KINDS, type Notice, type NoticeKind, type NoticePrefs } from '../../shared/contract/notifications';
 import type { Page } from '../../shared/contract/shapes';
-import { notifications } from '../platform/db/schema';
+import { noticePrefs, notifications } from '../platform/db/schema';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { ServiceContext } from '../platform/services-context';
 import { publishEvents } from '../live/events';
@@ -90,7 +90,22 @@ export function createNoticeStore(ctx: ServiceContext) {
     return gone.length;
   }
 
-  return { add, list, unread, markRead, markAllRead, ageOut };
+  async function prefs(userId: number): Promise<NoticePrefs> {
+    const [row] = await db.select({ muted: noticePrefs.muted }).from(noticePrefs).where(eq(noticePrefs.userId, userId)).limit(1);
+    const muted = new Set(row?.muted ?? []);
+    return { muted: NOTICE_KINDS.filter((kind) => muted.has(kind)) };
+  }
+
+  async function setPrefs(userId: number, muted: readonly NoticeKind[]): Promise<NoticePrefs> {
+    const at = now();
+    await db
+      .insert(noticePrefs)
+      .values({ userId, muted: [...muted], updatedAt: at })
+      .onConflictDoUpdate({ target: noticePrefs.userId, set: { muted: [...muted], updatedAt: at } });
+    return prefs(userId);
+  }
+
+  return { add, list, unread, markRead, markAllRead, ageOut, prefs, setPrefs };
 }
 
 export type NoticeStore = ReturnType<typeof createNoticeStore>;

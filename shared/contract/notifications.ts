@@ -44,3 +44,8 @@ export type Notice = {
 export interface NoticeUnread {
   count: number;
 }
+
+/** `data` of notice/prefs: the kinds the user is not alerted of (toasts, pushes); the inbox keeps them. */
+export interface NoticePrefs {
+  muted: NoticeKind[];
+}

@@ -671,6 +671,15 @@ export const notifications = pgTable(
   ],
 );
 
+/** Which inbox kinds a user does not want to be alerted of (toasts, pushes); the entries are still kept. */
+export const noticePrefs = pgTable('notice_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  muted: jsonb('muted').$type<string[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
 export type RoomRow = typeof rooms.$inferSelect;
 export type BidRoomRow = typeof bidRooms.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { get, post } from '../endpoint';
 import type { NoData, Page } from '../shapes';
-import type { Notice, NoticeUnread } from '../notifications';
+import type { Notice, NoticePrefs, NoticeUnread } from '../notifications';
 
 /** /api/notice/*: the caller's inbox (newest first), its unread count, and marking entries read. */
 export const NOTICE = {
@@ -8,4 +8,6 @@ export const NOTICE = {
   unread: get('/api/notice/unread').returns<NoticeUnread>(),
   read: post('/api/notice/read', 'noticeReadRequest').returns<NoData>(),
   readAll: post('/api/notice/readAll').returns<NoData>(),
+  prefs: get('/api/notice/prefs').returns<NoticePrefs>(),
+  setPrefs: post('/api/notice/setPrefs', 'noticePrefsRequest').returns<NoticePrefs>(),
 } as const;
