@@ -7,20 +7,22 @@ import { ROUTES } from '@/platform/shell/routes';
 import { queryKeys } from '@/platform/query/keys';
 import { BellIcon } from '@/ui/icons/Bell';
 import { toast } from '@/ui/toast';
-import { noticeApi, noticeUnreadQuery } from './api';
+import { noticeApi, noticePrefsQuery, noticeUnreadQuery } from './api';
 import { openNoticeStream } from './noticeStream';
-import { isAboutScreen, noticeValues } from './text';
+import { noticeValues, shouldAlert } from './text';
 
 /**
  * The top bar's bell: the unread count of the inbox, live over the user's stream. A new entry about
  * another screen than the one on display is also told as a toast (on its own room the screen already
- * shows it). Loaded after the page (TopBar), so it costs the first load nothing.
+ * shows it), unless the user muted its kind. Loaded after the page (TopBar), so it costs the first load nothing.
  */
 export function NoticeBell() {
   const t = useTranslations('notifications');
   const client = useQueryClient();
   const { data } = useQuery(noticeUnreadQuery());
   const count = data?.count ?? 0;
+  // Fetched here; read from the cache when an entry arrives.
+  useQuery(noticePrefsQuery());
 
   useEffect(
     () =>
@@ -30,7 +32,8 @@ export function NoticeBell() {
           .list(1, 5)
           .then((page) => {
             const notice = page.list.find((n) => n.id === id);
-            if (notice && !isAboutScreen(notice, window.location)) toast.info(t(`kinds.${notice.kind}`, noticeValues(notice)), 'notice');
+            const muted = client.getQueryData(noticePrefsQuery().queryKey)?.muted ?? [];
+            if (notice && shouldAlert(notice, muted, window.location)) toast.info(t(`kinds.${notice.kind}`, noticeValues(notice)), 'notice');
           })
           .catch(() => undefined);
       }),

@@ -13,9 +13,13 @@ export const noticeApi = {
   unread: () => call(NOTICE.unread, undefined, { silent: true }),
   read: (id: number) => call(NOTICE.read, { id }),
   readAll: () => call(NOTICE.readAll),
+  prefs: () => call(NOTICE.prefs, undefined, { silent: true }),
 };
 
 /** The bell's count: refetched when a notice arrives, and every minute as a safety net. */
 export const noticeUnreadQuery = () => queryOptions({ queryKey: queryKeys.noticeUnread, queryFn: noticeApi.unread, staleTime: 5_000, refetchInterval: 60_000 });
 
 export const noticeListQuery = () => pagedListOptions<Notice>(queryKeys.noticeList, (page, signal) => noticeApi.list(page, NOTICE_PAGE_SIZE, signal), NOTICE_PAGE_SIZE);
+
+/** The kinds the user is not alerted of (stored on the server, so every device follows them). */
+export const noticePrefsQuery = () => queryOptions({ queryKey: queryKeys.noticePrefs, queryFn: noticeApi.prefs, staleTime: 60_000 });

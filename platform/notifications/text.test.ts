@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '@/shared/contract/notifications';
-import { isAboutScreen, noticeHref, noticeValues } from './text';
+import { isAboutScreen, noticeHref, noticeValues, shouldAlert } from './text';
 
 const outbid: Notice = { id: 1, kind: 'outbid', payload: { auction: 7, name: 'Gold', amount: '1234.5' }, read: false, created_at: 0 };
 const drawing: Notice = { id: 2, kind: 'deal_drawing', payload: { room: 3, name: 'Box' }, read: false, created_at: 0 };
@@ -23,5 +23,13 @@ describe('inbox entries', () => {
     expect(isAboutScreen(outbid, { pathname: '/competitivegames/room/', search: '?roomId=8' })).toBe(false);
     expect(isAboutScreen(outbid, { pathname: '/', search: '' })).toBe(false);
     expect(isAboutScreen(deposit, { pathname: '/reports', search: '?type=usdt' })).toBe(true);
+  });
+
+  it('alert unless muted or about the screen on display', () => {
+    const home = { pathname: '/', search: '' };
+    expect(shouldAlert(outbid, [], home)).toBe(true);
+    expect(shouldAlert(outbid, ['outbid'], home)).toBe(false);
+    expect(shouldAlert(outbid, ['deposit'], { pathname: '/competitivegames/room', search: '?roomId=7' })).toBe(false);
+    expect(shouldAlert(deposit, ['outbid'], home)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Notice } from '@/shared/contract/notifications';
+import type { Notice, NoticeKind } from '@/shared/contract/notifications';
 import { formatAmount } from '@/shared/format/amount';
 import { bidRoomHref, roomHref, ROUTES } from '@/platform/shell/routes';
 
@@ -33,4 +33,9 @@ export function isAboutScreen(notice: Notice, location: { pathname: string; sear
   const wanted = new URLSearchParams(query);
   const current = new URLSearchParams(location.search);
   return [...wanted].every(([name, value]) => current.get(name) === value);
+}
+
+/** Whether a new entry shows as a toast: not about the screen on display, and not a kind the user muted. */
+export function shouldAlert(notice: Notice, muted: readonly NoticeKind[], location: { pathname: string; search: string }): boolean {
+  return !muted.includes(notice.kind) && !isAboutScreen(notice, location);
 }

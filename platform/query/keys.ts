@@ -26,6 +26,8 @@ export const queryKeys = {
   notices: ['notices'] as const,
   noticeUnread: ['notices', 'unread'] as const,
   noticeList: ['notices', 'list'] as const,
+  /** Not under `notices`: a new entry does not make the preferences stale. */
+  noticePrefs: ['noticePrefs'] as const,
 
   config: ['config'] as const,
   mainConfig: ['config', 'main'] as const,
