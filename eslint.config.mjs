@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const FEATURES = ['auth', 'home', 'reports', 'profile', 'wallet', 'vouchers', 'games', 'mall', 'settings'];
+const FEATURES = ['auth', 'home', 'reports', 'profile', 'wallet', 'vouchers', 'games', 'mall', 'settings', 'notifications'];
 
 // Imports no file may use. Every block below that sets `no-restricted-imports` repeats these: a later
 // block's options replace an earlier one's for its files (flat config does not merge them), which

@@ -33,6 +33,8 @@ import { MAIN } from '../shared/contract/endpoints/main';
 import { createServices } from './platform/services';
 import { consoleLogger, type Logger, type ServiceContext } from './platform/services-context';
 import { createLiveHub, type LiveLimits } from './live/live-hub';
+import { noticeRoutes } from './notifications/routes';
+import { createNoticeFollower } from './notifications/follower';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -125,7 +127,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.path === MAIN.upload.path || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
 
   // Each feature registers its endpoints at the contract's full paths (shared/contract/endpoints).
-  for (const routes of [userRoutes, rewardRoutes, mainRoutes, articleRoutes, reportRoutes, coinRoutes, walletRoutes, assetRoutes, roomRoutes, bidRoutes]) {
+  for (const routes of [userRoutes, rewardRoutes, mainRoutes, articleRoutes, reportRoutes, coinRoutes, walletRoutes, assetRoutes, roomRoutes, bidRoutes, noticeRoutes]) {
     app.route('/', routes(services));
   }
   const live = deps.notifications
@@ -147,6 +149,8 @@ export function createApp(deps: AppDeps) {
   // The public-state cache is trusted only while the hub follows the change notices.
   if (live) services.publicState.followWith(() => live.follow());
   if (live) app.route('/', streamRoutes(services, live));
+  // The inbox follows the same change notices; without them no entry is made (as on the production API).
+  const notices = deps.notifications ? createNoticeFollower({ source: deps.notifications, db: deps.db, store: services.notices, log: ctx.log }) : null;
   if (deps.config.localMode) {
     // The dev mailbox hands out codes: only to this machine, whatever HOST the server listens on.
     app.use('/api/dev/*', async (c, next) => (isLoopbackAddress(c.get('client')) ? next() : apiNotFound(c)));
@@ -183,7 +187,7 @@ export function createApp(deps: AppDeps) {
 
   // The services ride along so the entry point can start the wallet jobs and tests can drive them;
   // the live hub so the entry point can stop it and tests can read its counts.
-  return Object.assign(app, { services, live });
+  return Object.assign(app, { services, live, notices });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -11,6 +11,8 @@ import { consoleLogger } from './platform/services-context';
 
 /** How often the game clock looks for rooms and auctions to move (ms). */
 const GAME_CLOCK_INTERVAL_MS = 1000;
+/** How often the inbox's sweep looks for auctions ending soon and settled withdrawals (ms). */
+const NOTICE_SWEEP_INTERVAL_MS = 5000;
 
 /** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
@@ -37,6 +39,16 @@ async function main(): Promise<void> {
       await gameClock.runOnce();
     },
   });
+  // The inbox: entries from the change notices, then the sweep (auctions ending, withdrawals, age-out).
+  await app.notices?.start();
+  const noticeLoop = startJobLoop({
+    name: 'notice-sweep',
+    intervalMs: NOTICE_SWEEP_INTERVAL_MS,
+    log: consoleLogger,
+    runOnce: async () => {
+      await app.services.noticeSweep.runOnce();
+    },
+  });
   const server = listen(app.fetch, { port: config.port, hostname: config.host }, (port) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
@@ -44,6 +56,7 @@ async function main(): Promise<void> {
   const stopOnListenError = async (error: Error) => {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
     await gameLoop.stop();
+    await noticeLoop.stop();
     await database.close().catch(() => undefined);
     process.exit(1);
   };
@@ -60,7 +73,7 @@ async function main(): Promise<void> {
     // Live streams never end by themselves: close them, or the server would wait for them.
     const live = app.live?.stop();
     server.close(() => {
-      Promise.all([gameLoop.stop(), jobs ? jobs.stop() : Promise.resolve(), live])
+      Promise.all([gameLoop.stop(), noticeLoop.stop(), app.notices?.stop(), jobs ? jobs.stop() : Promise.resolve(), live])
         .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));

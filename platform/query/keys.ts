@@ -22,6 +22,13 @@ export const queryKeys = {
   /** The newest record of a kind (confirmation screens), in the language its title comes in. */
   latestRecord: (kind: string, locale: string) => ['reports', 'latest', kind, locale] as const,
 
+  /** The inbox: its unread count and its pages. */
+  notices: ['notices'] as const,
+  noticeUnread: ['notices', 'unread'] as const,
+  noticeList: ['notices', 'list'] as const,
+  /** Not under `notices`: a new entry does not make the preferences stale. */
+  noticePrefs: ['noticePrefs'] as const,
+
   config: ['config'] as const,
   mainConfig: ['config', 'main'] as const,
   /** The home banners, in the language their titles come in. */

@@ -57,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {!blocked && <TopBar />}
+      {!blocked && <TopBar bell={hydrated && loggedIn} />}
       <OfflineBanner belowTopBar={!blocked} />
       <main
         className={`mx-auto w-full max-w-app px-4 pt-[calc(env(safe-area-inset-top)+56px)] ${noTabBar ? 'pb-[calc(env(safe-area-inset-bottom)+16px)]' : 'pb-[calc(env(safe-area-inset-bottom)+80px)]'}`}

@@ -16,8 +16,14 @@ const WalletButton = lazyComponent(() => import('@/platform/wallet/WalletButton'
   loading: () => <span className="inline-block h-8 w-20" aria-hidden="true" />,
 });
 
-/** Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), menu. */
-export function TopBar() {
+/** The inbox's bell (count, live notices, alerts): its code and its calls come after the page. */
+const NoticeBell = lazyComponent(() => import('@/platform/notifications/NoticeBell').then((m) => m.NoticeBell));
+
+/**
+ * Spec §2 top bar: logo, language picker, wallet (short address + network, or Connect), the inbox's
+ * bell once a session is known, menu.
+ */
+export function TopBar({ bell = false }: { bell?: boolean }) {
   const t = useTranslations('menu');
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuEver, setMenuEver] = useState(false);
@@ -37,6 +43,8 @@ export function TopBar() {
           <div className="flex min-h-touch min-w-[8.25rem] items-center justify-end max-[359px]:min-w-0 [&_button]:whitespace-nowrap">
             <WalletButton />
           </div>
+          {/* Its slot is there from the first paint, so the bell appearing moves nothing (CLS 0). */}
+          <div className="flex min-h-touch min-w-touch items-center justify-center">{bell && <NoticeBell />}</div>
           <button
             type="button"
             onClick={() => setMenuOpen(true)}

@@ -21,6 +21,7 @@ export const ROUTES = {
   profileSecurity: '/profile/security',
   wallet: '/wallet',
   settings: '/settings',
+  notifications: '/notifications',
   offline: '/offline',
   deposit: '/wallet/deposit',
   withdrawal: '/wallet/withdrawal',

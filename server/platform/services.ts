@@ -25,6 +25,8 @@ import { createUserService } from '../auth/users';
 import { findIntegrityProblems } from './integrity';
 import { createPublicStateCache } from '../live/public-state-cache';
 import { createVerificationService } from '../auth/verification';
+import { createNoticeStore } from '../notifications/store';
+import { createNoticeSweep } from '../notifications/sweep';
 
 /** Builds every service over one context; routes receive this object. */
 export function createServices(ctx: ServiceContext) {
@@ -65,6 +67,8 @@ export function createServices(ctx: ServiceContext) {
   const tickets = createTicketService(ctx, { ledger, pin, countLookup });
   const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
   const purchases = createPurchaseService(ctx, { chains, ledger, coins });
+  const notices = createNoticeStore(ctx);
+  const noticeSweep = createNoticeSweep(ctx, { store: notices });
   return {
     verification,
     sessions,
@@ -93,6 +97,8 @@ export function createServices(ctx: ServiceContext) {
     vouchers,
     exchanges,
     purchases,
+    notices,
+    noticeSweep,
   };
 }
 

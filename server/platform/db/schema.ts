@@ -660,6 +660,45 @@ export const bids = pgTable(
   (t) => [index('bids_room_idx').on(t.bidRoomId, t.id)],
 );
 
+/**
+ * A user's inbox (server/notifications): one row per event the user is told of, made after the
+ * event's transaction committed. `ref` names the event within its kind (the outbidding bid, the room,
+ * the deposit order), so the unique key makes one row of one event however often it is seen (several
+ * processes, a replayed notice). `payload` holds ids and decimal-string amounts only: the app builds
+ * the text in the reader's language. Rows older than the age-out horizon are deleted by the sweep job.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    payload: jsonb('payload').$type<Record<string, string | number>>().notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_kind_ref_unique').on(t.userId, t.kind, t.ref),
+    index('notifications_user_id_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Which inbox kinds a user does not want to be alerted of (toasts, pushes); the entries are still kept. */
+export const noticePrefs = pgTable('notice_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  muted: jsonb('muted').$type<string[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
 export type RoomRow = typeof rooms.$inferSelect;
 export type BidRoomRow = typeof bidRooms.$inferSelect;
 

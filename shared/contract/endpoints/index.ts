@@ -7,3 +7,4 @@ export { MAIN, REPORT } from './main';
 export { WALLET, ASSETS } from './wallet';
 export { ROOM, BID, LIVE } from './games';
 export { DEV } from './dev';
+export { NOTICE } from './notifications';

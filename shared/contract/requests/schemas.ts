@@ -7,3 +7,4 @@ export * from './games';
 export * from './queries';
 export * from './user';
 export * from './wallet';
+export * from './notifications';
