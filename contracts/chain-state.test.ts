@@ -23,6 +23,7 @@ it('keeps both chains across a restart; an empty state directory starts afresh',
   const hash = await sender.walletClient.writeContract({ address: record.usdt, abi: tokenAbi, functionName: 'transfer', args: [to, 7n] });
   await sender.publicClient.waitForTransactionReceipt({ hash });
   const block = await sender.publicClient.getBlockNumber();
+  const genesis = (await sender.publicClient.getBlock({ blockNumber: 0n })).hash;
   await first.stop();
 
   const second = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false, stateDir });
@@ -33,6 +34,7 @@ it('keeps both chains across a restart; an empty state directory starts afresh',
     const { publicClient } = walletFor(record, localAccount(0).privateKey);
     expect(await publicClient.readContract({ address: record.usdt, abi: tokenAbi, functionName: 'balanceOf', args: [to] })).toBe(7n);
     expect(await publicClient.getBlockNumber()).toBe(block);
+    expect((await publicClient.getBlock({ blockNumber: 0n })).hash).toBe(genesis);
     expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success');
   } finally {
     await second.stop();
@@ -42,6 +44,7 @@ it('keeps both chains across a restart; an empty state directory starts afresh',
   const fresh = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false, stateDir });
   try {
     const { publicClient } = walletFor(fresh.deployment['56'], localAccount(0).privateKey);
+    expect((await publicClient.getBlock({ blockNumber: 0n })).hash).not.toBe(genesis);
     expect(await publicClient.readContract({ address: fresh.deployment['56'].usdt, abi: tokenAbi, functionName: 'balanceOf', args: [to] })).toBe(0n);
   } finally {
     await fresh.stop();

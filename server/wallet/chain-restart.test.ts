@@ -1,6 +1,7 @@
 /**
  * A local chain that starts afresh while the database keeps its rows (`npm start` after a stop, before
- * the chains kept their state): the next payout is still sent, with the nonce the chain expects.
+ * the chains kept their state): payouts are held with one clear line until the operator accepts the new
+ * chain, then sent, each once, with the nonce the chain expects.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatUnits, type Address } from 'viem';
@@ -11,6 +12,7 @@ import { walletFor } from '../../contracts/localWallet';
 import { pinDigest } from '../test/harness';
 import { startWalletTestbed } from '../test/wallet-chains';
 import type { WithdrawalView } from './withdrawals';
+import { acceptChainReset } from './chain-genesis';
 
 let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
 let fresh: Awaited<ReturnType<typeof startChains>> | undefined;
@@ -65,8 +67,19 @@ it('payouts after the chain restarted afresh are paid once each, with the chain 
   fresh = await startChains({ ports, deploymentFile: false });
   expect(await usdtOf(to)).toBe('0');
 
-  // The signed payout and a new one are both paid on the new chain, each once.
+  // Another genesis: the server says so in one line a chain and holds the payouts until the operator decides.
   const third = await request();
+  await payout();
+  expect(await status(signedOnly)).toBe('sending');
+  expect(await status(third)).toBe('queued');
+  expect(await usdtOf(to)).toBe('0');
+  const held = server.logLines.filter((line) => line.includes('is not the chain this database knows'));
+  // One line per chain (both started afresh), not repeated by the second run.
+  expect(held).toHaveLength(2);
+  for (const line of held) expect(line).toMatch(/^\[chain\] chain (56|137) .* held until an operator runs npm run chain:accept-reset$/);
+  expect(await acceptChainReset(server.database.db)).toEqual(expect.arrayContaining(['chain_genesis:56', 'chain_genesis:137']));
+
+  // The signed payout and the new one are both paid on the new chain, each once.
   await payout();
   expect(await status(signedOnly)).toBe('sent');
   expect(await status(third)).toBe('sent');

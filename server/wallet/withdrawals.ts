@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { parseUnits, type Address, type Hex } from 'viem';
 import type { Withdrawal } from '../../shared/contract/shapes';
 import { withdrawalQuote, type WalletTokenType } from '../../shared/money/fees';
@@ -11,6 +11,7 @@ import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState } from '../platform/jobs/job-state';
 import { broadcast, hotWalletNonces, nodeKnows, signPayout } from './payout-signing';
+import { createGenesisGuard } from './chain-genesis';
 import { GET_WAY, type LedgerPosting, type LedgerService } from '../platform/ledger';
 import type { PinService } from '../platform/pin';
 import type { SettingsService } from '../platform/settings';
@@ -61,6 +62,7 @@ function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
 export function createWithdrawalService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService }) {
   const { db, now } = ctx;
   const { chains, ledger } = deps;
+  const genesis = createGenesisGuard(ctx, chains);
 
   /** Marks a `sending` row failed and refunds it, in one transaction. */
   async function failAndRefund(tx: AppDatabase, row: typeof withdrawals.$inferSelect, reason: string): Promise<void> {
@@ -273,11 +275,22 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
     claim,
     settle,
 
-    /** One payout run: settle every `sending` row, then claim, broadcast and settle queued ones. */
+    /**
+     * One payout run: settle every `sending` row, then claim, broadcast and settle queued ones; nothing
+     * moves on a chain whose genesis is not the one the database knows.
+     */
     async payoutOnce(): Promise<void> {
-      const sending = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, 'sending')).orderBy(asc(withdrawals.id)).limit(50);
+      const open: WalletChainId[] = [];
+      for (const chainId of WALLET_CHAIN_IDS) if (await genesis.allowsPayouts(chainId)) open.push(chainId);
+      if (open.length === 0) return;
+      const sending = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, 'sending'), inArray(withdrawals.chainId, open)))
+        .orderBy(asc(withdrawals.id))
+        .limit(50);
       for (const { id } of sending) if ((await settle(id)) === 'resigned') await settle(id);
-      for (const chainId of WALLET_CHAIN_IDS) {
+      for (const chainId of open) {
         for (let i = 0; i < 20; i += 1) {
           const id = await claim(chainId);
           if (id === null) break;
