@@ -126,7 +126,17 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log, stateF
     stopping = true;
     if (exited) return;
     child.kill('SIGTERM');
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    // Anvil writes its state file on SIGTERM; the worker waits for it, so neither is killed early.
+    const killTimer = setTimeout(() => {
+      if (nodePid !== child.pid) {
+        try {
+          process.kill(nodePid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      child.kill('SIGKILL');
+    }, 10_000);
     await exitPromise;
     clearTimeout(killTimer);
   }
