@@ -36,6 +36,8 @@ export interface StartChainsOptions {
   deploymentFile?: string | false;
   /** Receives the nodes' output lines (quiet when absent). */
   log?: (line: string) => void;
+  /** Keeps both chains' state there (chain-<id>.json, written on stop and every 10 s) across restarts. */
+  stateDir?: string;
 }
 
 export interface RunningChains {

@@ -5,7 +5,7 @@
 //   import { startChains } from './scripts/chain.mjs'   for start/test orchestration
 //
 // Writes .chain/deployment.json: { "56": { usdt, kinbo, deposit, operator, ... }, "137": { ... } }.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileContracts } from '../contracts/compile.mjs';
@@ -17,6 +17,26 @@ export { DEFAULT_CHAIN_MEMORY_MB } from './chain/nodes.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DEPLOYMENT_FILE = path.join(ROOT, '.chain', 'deployment.json');
 export const CHAIN_IDS = /** @type {const} */ ([56, 137]);
+
+/** The deployment of the chains kept in a state directory, beside their state files. */
+const KEPT_DEPLOYMENT = 'chain-deployment.json';
+
+function readKeptDeployment(stateDir) {
+  const file = path.join(stateDir, KEPT_DEPLOYMENT);
+  if (!existsSync(file)) return null;
+  const allKept = CHAIN_IDS.every((chainId) => existsSync(path.join(stateDir, `chain-${chainId}.json`)));
+  return allKept ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+async function hasCode(url, address) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [address, 'latest'] }),
+  });
+  const body = await response.json();
+  return typeof body.result === 'string' && body.result.length > 2;
+}
 
 function portFromEnv(name, fallback) {
   const raw = process.env[name];
@@ -33,6 +53,7 @@ function portFromEnv(name, fallback) {
  *   host?: string,                           // default 127.0.0.1
  *   deploymentFile?: string | false,         // default .chain/deployment.json; false writes nothing
  *   log?: (line: string) => void,            // receives node output (quiet by default)
+ *   stateDir?: string,                       // keeps both chains there (chain-<id>.json) across restarts
  * }} [options]
  * @returns {Promise<{ rpc: Record<56 | 137, string>, pids: Record<56 | 137, number>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
  */
@@ -46,7 +67,11 @@ export async function startChains(options = {}) {
 
   // Compile while the nodes boot: the two costs overlap.
   const compiling = compileContracts();
-  const starting = CHAIN_IDS.map((chainId) => startNode({ chainId, port: ports[chainId], host, log: options.log }));
+  const stateDir = options.stateDir;
+  if (stateDir) mkdirSync(stateDir, { recursive: true });
+  const stateFile = (chainId) => (stateDir ? path.join(stateDir, `chain-${chainId}.json`) : undefined);
+  const kept = stateDir ? readKeptDeployment(stateDir) : null;
+  const starting = CHAIN_IDS.map((chainId) => startNode({ chainId, port: ports[chainId], host, log: options.log, stateFile: stateFile(chainId) }));
   const started = await Promise.allSettled(starting);
   const nodes = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   const stop = async () => {
@@ -57,8 +82,16 @@ export async function startChains(options = {}) {
     const failure = started.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
     const contracts = await compiling;
-    const records = await Promise.all(nodes.map((node) => deployLocalContracts({ rpcUrl: node.url, chainId: node.chainId, contracts })));
+    const records = await Promise.all(
+      nodes.map(async (node) => {
+        const record = kept?.[String(node.chainId)];
+        // A chain restarted from its state file already holds the contracts: it is the same world.
+        if (record && (await hasCode(node.url, record.deposit))) return { ...record, rpc: node.url };
+        return deployLocalContracts({ rpcUrl: node.url, chainId: node.chainId, contracts });
+      }),
+    );
     const deployment = Object.fromEntries(records.map((record) => [String(record.chainId), record]));
+    if (stateDir) writeFileSync(path.join(stateDir, KEPT_DEPLOYMENT), `${JSON.stringify(deployment, null, 2)}\n`);
     if (deploymentFile) {
       mkdirSync(path.dirname(deploymentFile), { recursive: true });
       writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);

@@ -27,7 +27,7 @@ if (dev && devPlan.refusal) {
   process.exit(1);
 }
 
-const chains = await startChainsIfWanted();
+const chains = await startChainsIfWanted({ stateDir: path.join(ROOT, '.data') });
 stopOnSignals([chains.stop]);
 const publicEnv = publicEnvFromDeployment(chains.deployment);
 const serverEnv = { DATA_DIR: process.env.DATA_DIR ?? '.data/pglite', ...rpcEnvFromChains(chains) };

@@ -1,10 +1,19 @@
-// Starts one Hardhat JSON-RPC node per chain in a child process (scripts/chain/node-worker.cjs).
+// Starts one JSON-RPC node per chain in a child process: Anvil (scripts/chain/anvil-worker.cjs), or
+// Hardhat (scripts/chain/node-worker.cjs) with CHAIN_NODE=hardhat. Anvil starts in half a second, holds
+// a fifth of the memory and keeps its state in a file across restarts (docs/perf-log.md).
 import { execFile, fork } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node-worker.cjs');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WORKERS = { anvil: path.join(HERE, 'anvil-worker.cjs'), hardhat: path.join(HERE, 'node-worker.cjs') };
+
+function nodeKind() {
+  const kind = process.env.CHAIN_NODE || 'anvil';
+  if (!(kind in WORKERS)) throw new Error(`CHAIN_NODE must be anvil or hardhat, got ${kind}`);
+  return kind;
+}
 const READY_TIMEOUT_MS = 30_000;
 /**
  * Data memory a chain node may map (CHAIN_MEMORY_MB, MB; RLIMIT_DATA). It counts the heap address space
@@ -69,13 +78,14 @@ export async function waitForRpc(url, chainId, timeoutMs = READY_TIMEOUT_MS) {
 }
 
 /**
- * @param {{ chainId: 56 | 137, port: number, host?: string, log?: (line: string) => void }} options
- *   port 0 picks a free port.
+ * @param {{ chainId: 56 | 137, port: number, host?: string, log?: (line: string) => void, stateFile?: string }} options
+ *   port 0 picks a free port; stateFile (Anvil only) is where the chain's state is loaded from and kept.
  * @returns {Promise<{ chainId: number, url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
+export async function startNode({ chainId, port, host = '127.0.0.1', log, stateFile }) {
   const memoryMb = memoryLimitMb();
-  const child = fork(WORKER, [], {
+  const kind = nodeKind();
+  const child = fork(WORKERS[kind], [], {
     // --expose-gc: the worker frees each call's trace right away (releaseTracesAfterCalls).
     execArgv: ['--expose-gc', `--max-old-space-size=${JS_HEAP_MB}`],
     env: {
@@ -83,10 +93,11 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
       KINBO_CHAIN_ID: String(chainId),
       KINBO_CHAIN_PORT: String(port),
       KINBO_CHAIN_HOST: host,
+      KINBO_CHAIN_STATE: stateFile ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  const limiting = limitMemory(child.pid, memoryMb, log);
+  let limiting = kind === 'hardhat' ? limitMemory(child.pid, memoryMb, log) : Promise.resolve();
   const prefix = `[chain ${chainId}] `;
   let output = '';
   const collect = (chunk) => {
@@ -98,6 +109,8 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
   child.stderr.on('data', collect);
 
   let exited = child.exitCode !== null;
+  /** The process that runs the chain (Anvil's own, under its worker), whose memory tests read. */
+  let nodePid = child.pid;
   let ready = false;
   let stopping = false;
   const exitPromise = new Promise((resolve) => {
@@ -113,7 +126,17 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
     stopping = true;
     if (exited) return;
     child.kill('SIGTERM');
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    // Anvil writes its state file on SIGTERM; the worker waits for it, so neither is killed early.
+    const killTimer = setTimeout(() => {
+      if (nodePid !== child.pid) {
+        try {
+          process.kill(nodePid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      child.kill('SIGKILL');
+    }, 10_000);
     await exitPromise;
     clearTimeout(killTimer);
   }
@@ -124,6 +147,10 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
       child.on('message', (message) => {
         if (message?.type === 'ready') {
           clearTimeout(timer);
+          if (message.pid) {
+            nodePid = message.pid;
+            limiting = limitMemory(message.pid, memoryMb, log);
+          }
           resolve(message.port);
         } else if (message?.type === 'error') {
           clearTimeout(timer);
@@ -139,7 +166,7 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log }) {
     await limiting;
     await waitForRpc(url, chainId);
     ready = true;
-    return { chainId, url, port: actualPort, pid: child.pid, stop };
+    return { chainId, url, port: actualPort, pid: nodePid, stop };
   } catch (error) {
     await stop();
     throw error;

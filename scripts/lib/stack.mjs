@@ -41,14 +41,20 @@ export function publicEnvFromDeployment(deployment) {
   return env;
 }
 
-export async function startChainsIfWanted() {
+/**
+ * Starts the local chains. With `stateDir` (npm start: .data/, beside the database) they keep their
+ * state across runs, so a restarted stack is the same world; removing .data/ starts both afresh.
+ * @param {{ stateDir?: string }} [options]
+ */
+export async function startChainsIfWanted(options = {}) {
   if (process.env.CHAIN === 'off') {
     log('CHAIN=off: not starting the local chains');
     return { stop: async () => {}, deployment: readDeploymentFile() };
   }
   const { startChains } = await import('../chain.mjs');
-  const chains = await startChains({ quiet: true });
-  log(`local chains ready: BSC (56) ${chains.rpc[56]}, Polygon (137) ${chains.rpc[137]}`);
+  const chains = await startChains({ quiet: true, stateDir: options.stateDir });
+  const kept = options.stateDir ? `, state kept in ${path.relative(ROOT, options.stateDir) || '.'}` : '';
+  log(`local chains ready: BSC (56) ${chains.rpc[56]}, Polygon (137) ${chains.rpc[137]}${kept}`);
   return chains;
 }
 

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { encodeFunctionData, keccak256, parseUnits, type Address, type Hex } from 'viem';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { parseUnits, type Address, type Hex } from 'viem';
 import type { Withdrawal } from '../../shared/contract/shapes';
-import { tokenAbi } from '../../shared/chain/abi';
 import { withdrawalQuote, type WalletTokenType } from '../../shared/money/fees';
 import type { AppDatabase } from '../platform/db/client';
 import { withdrawals } from '../platform/db/schema';
@@ -10,7 +9,9 @@ import { AppError, ErrorCode } from '../platform/errors';
 import { WALLET_CHAIN_IDS, type ChainAccess, type WalletChainId } from './chain';
 import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
-import { claimJobState, saveJobState } from '../platform/jobs/job-state';
+import { claimJobState } from '../platform/jobs/job-state';
+import { broadcast, hotWalletNonces, nodeKnows, signPayout } from './payout-signing';
+import { createGenesisGuard } from './chain-genesis';
 import { GET_WAY, type LedgerPosting, type LedgerService } from '../platform/ledger';
 import type { PinService } from '../platform/pin';
 import type { SettingsService } from '../platform/settings';
@@ -19,11 +20,13 @@ import { isOwnAddress } from '../../shared/chain/addressRules';
 /**
  * Withdrawals (spec §5, §9). The request checks every rule and debits the amount (and, for USDT, the
  * fee in KinBo) in one transaction with its `queued` row. The payout job then pays from the hot wallet:
- *   queued → sending: nonce, signed transaction and its hash stored (and committed) BEFORE broadcast;
+ *   queued → sending: nonce (the chain's pending count), signed transaction and its hash stored (and
+ *   committed) BEFORE broadcast;
  *   sending → sent (receipt success) or failed (reverted, or its nonce used by another transaction),
  *   a failure refunding through the ledger in the same transaction as the status change.
  * A restart finds `sending` rows and re-broadcasts the same signed transaction: one nonce, one hash,
- * so a payout can never be sent twice.
+ * so a payout can never be sent twice. A signed payout the chain never saw and can no longer mine
+ * (its nonce beyond a chain that forgot blocks) is re-signed once at the chain's nonce, in its row.
  */
 
 export type WithdrawalStatus = Withdrawal['status'];
@@ -38,9 +41,8 @@ export const WITHDRAWAL_RECORD_STATUS: Record<WithdrawalStatus, 'under_review' |
 /** The answer of withdraw and withdrawInfo: the wire shape both sides share. */
 export type WithdrawalView = Withdrawal;
 
-/** An ERC-20 transfer needs about 35-52k gas; a fixed limit keeps signing free of an RPC estimate. */
-const TRANSFER_GAS = 120_000n;
-const nonceKey = (chainId: WalletChainId) => `payout_nonce:${chainId}`;
+/** The row whose lock lets one process at a time sign payouts of a chain. */
+const payoutLockKey = (chainId: WalletChainId) => `payout_lock:${chainId}`;
 
 function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
   return {
@@ -60,6 +62,7 @@ function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
 export function createWithdrawalService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService }) {
   const { db, now } = ctx;
   const { chains, ledger } = deps;
+  const genesis = createGenesisGuard(ctx, chains);
 
   /** Marks a `sending` row failed and refunds it, in one transaction. */
   async function failAndRefund(tx: AppDatabase, row: typeof withdrawals.$inferSelect, reason: string): Promise<void> {
@@ -98,8 +101,11 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
     ctx.log.warn(`[payout] withdrawal ${row.id} failed and was refunded: ${reason}`);
   }
 
-  /** Settles one `sending` row from the chain: sent, failed (refunded), re-broadcast, or still waiting. */
-  async function settle(id: number): Promise<WithdrawalStatus | null> {
+  /**
+   * Settles one `sending` row from the chain: sent, failed (refunded), re-signed, re-broadcast, or
+   * still waiting. `resigned` means a new signed transaction was committed and waits for its broadcast.
+   */
+  async function settle(id: number): Promise<WithdrawalStatus | 'resigned' | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -124,24 +130,38 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
         return 'failed';
       }
       // No receipt: if the hot wallet's nonce already moved past ours, another transaction used it
-      // and ours can never be mined; otherwise (re-)broadcast the very same signed transaction.
-      const mined = await client.getTransactionCount({ address: chains.hotWallet.address, blockTag: 'latest' });
+      // and ours can never be mined.
+      const { mined, pending } = await hotWalletNonces(client, chains.hotWallet.address);
       if (mined > row.nonce) {
         await failAndRefund(tx, row, `nonce ${row.nonce} used by another transaction`);
         return 'failed';
       }
-      await client.sendRawTransaction({ serializedTransaction: row.rawTx as Hex }).catch((error: unknown) => {
-        ctx.log.warn(`[payout] broadcast of withdrawal ${row.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-      });
+      // The chain forgot the transactions below our nonce (a chain started afresh, a reorganisation):
+      // ours waits behind a gap that nothing fills. The node has never seen it, so it is re-signed at
+      // the chain's nonce; the old transaction exists nowhere and can never be paid besides the new one.
+      if (row.nonce > pending && !(await nodeKnows(client, row.txHash as Hex))) {
+        if ((await claimJobState(tx, payoutLockKey(chainId), '', now())) === null) return 'sending';
+        const signed = await signPayout(client, chains.hotWallet, chainId, row, pending);
+        await tx
+          .update(withdrawals)
+          .set({ ...signed, updatedAt: now() })
+          .where(eq(withdrawals.id, row.id));
+        ctx.log.warn(`[payout] withdrawal ${row.id}: nonce ${row.nonce} is beyond the chain's ${pending}; re-signed as ${signed.txHash} (was ${row.txHash}, never seen by the chain)`);
+        return 'resigned';
+      }
+      await broadcast(client, row.rawTx as Hex, (reason) => ctx.log.warn(`[payout] broadcast of withdrawal ${row.id}: ${reason}`));
       return 'sending';
     });
   }
 
-  /** Claims the oldest queued withdrawal of a chain and signs its payout; the row is `sending` on commit. */
+  /**
+   * Claims the oldest queued withdrawal of a chain and signs its payout; the row is `sending` on commit.
+   * One process at a time per chain (the lock row); every payout already signed for the chain is
+   * broadcast first, so the chain's pending nonce counts it and no two payouts share a nonce.
+   */
   async function claim(chainId: WalletChainId): Promise<number | null> {
     return db.transaction(async (tx) => {
-      const storedNonce = await claimJobState(tx, nonceKey(chainId), '0', now());
-      if (storedNonce === null) return null;
+      if ((await claimJobState(tx, payoutLockKey(chainId), '', now())) === null) return null;
       const [row] = await tx
         .select()
         .from(withdrawals)
@@ -151,22 +171,21 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
         .for('update', { skipLocked: true });
       if (!row) return null;
       const client = chains.client(chainId);
-      const pendingNonce = await client.getTransactionCount({ address: chains.hotWallet.address, blockTag: 'pending' });
-      const nonce = Math.max(pendingNonce, Number(storedNonce));
-      const gasPrice = await client.getGasPrice();
-      const rawTx = await chains.hotWallet.signTransaction({
-        chainId,
-        type: 'legacy',
-        to: row.token as Address,
-        data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [row.address as Address, BigInt(row.receiveUnits)] }),
-        nonce,
-        gas: TRANSFER_GAS,
-        gasPrice,
-        value: 0n,
-      });
-      const txHash = keccak256(rawTx);
-      await tx.update(withdrawals).set({ status: 'sending', nonce, txHash, rawTx, updatedAt: now() }).where(eq(withdrawals.id, row.id));
-      await saveJobState(tx, nonceKey(chainId), String(nonce + 1), now());
+      const before = await hotWalletNonces(client, chains.hotWallet.address);
+      const signedBefore = await tx
+        .select({ id: withdrawals.id, rawTx: withdrawals.rawTx })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.chainId, chainId), eq(withdrawals.status, 'sending'), gte(withdrawals.nonce, before.pending)))
+        .orderBy(asc(withdrawals.nonce));
+      for (const signed of signedBefore) {
+        if (signed.rawTx) await broadcast(client, signed.rawTx as Hex, (reason) => ctx.log.warn(`[payout] broadcast of withdrawal ${signed.id}: ${reason}`));
+      }
+      const { pending } = signedBefore.length > 0 ? await hotWalletNonces(client, chains.hotWallet.address) : before;
+      const signed = await signPayout(client, chains.hotWallet, chainId, row, pending);
+      await tx
+        .update(withdrawals)
+        .set({ status: 'sending', ...signed, updatedAt: now() })
+        .where(eq(withdrawals.id, row.id));
       return row.id;
     });
   }
@@ -256,11 +275,22 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
     claim,
     settle,
 
-    /** One payout run: settle every `sending` row, then claim, broadcast and settle queued ones. */
+    /**
+     * One payout run: settle every `sending` row, then claim, broadcast and settle queued ones; nothing
+     * moves on a chain whose genesis is not the one the database knows.
+     */
     async payoutOnce(): Promise<void> {
-      const sending = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, 'sending')).orderBy(asc(withdrawals.id)).limit(50);
-      for (const { id } of sending) await settle(id);
-      for (const chainId of WALLET_CHAIN_IDS) {
+      const open: WalletChainId[] = [];
+      for (const chainId of WALLET_CHAIN_IDS) if (await genesis.allowsPayouts(chainId)) open.push(chainId);
+      if (open.length === 0) return;
+      const sending = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, 'sending'), inArray(withdrawals.chainId, open)))
+        .orderBy(asc(withdrawals.id))
+        .limit(50);
+      for (const { id } of sending) if ((await settle(id)) === 'resigned') await settle(id);
+      for (const chainId of open) {
         for (let i = 0; i < 20; i += 1) {
           const id = await claim(chainId);
           if (id === null) break;

@@ -390,7 +390,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Job state kept in rows (the deposit watcher's last block per chain, the hot wallet's next nonce). */
+/** Job state kept in rows (the deposit watcher's last block per chain, the payout signer's lock per chain). */
 export const jobState = pgTable('job_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
