@@ -46,16 +46,21 @@ export function usePersistedCache(client: QueryClient) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let ready = false;
+    const scheduleSave = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => save(client), SAVE_DELAY_MS);
+    };
     const cancelRestore = afterHydration(() => {
       if (!hasLiveToken(useSession.getState())) return;
+      // What arrived before the restore is saved too.
       void restore(client).finally(() => {
         ready = true;
+        scheduleSave();
       });
     });
     const unsubscribeCache = client.getQueryCache().subscribe((event) => {
       if (!ready || event.type !== 'updated' || event.action.type !== 'success' || !isPersistable(event.query.queryKey)) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => save(client), SAVE_DELAY_MS);
+      scheduleSave();
     });
     const unsubscribeSession = useSession.subscribe((state, previous) => {
       if (state.token === previous.token) return;
