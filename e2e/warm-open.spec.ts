@@ -96,7 +96,8 @@ test.describe('warm open', () => {
       await shot(page, `warm-open-offline-${language}`, false);
       await context.setOffline(false);
       await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-      await expect(page.getByTestId('updated-at')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('balance-usdt')).toContainText('88.00');
     });
   }
 
