@@ -16,6 +16,8 @@ import { formatAmount } from '@/shared/format/amount';
 import { depositHref, ROUTES, WALLET_ASSET_TYPE, withdrawalHref } from '@/platform/shell/routes';
 import { HIDDEN_AMOUNT, useHideBalances } from '@/platform/account/hideBalances';
 import { valuateUser, type ValuedAsset } from '@/shared/money/valuation';
+import { queryKeys } from '@/platform/query/keys';
+import { UpdatedAt } from '@/platform/query/persist/UpdatedAt';
 
 const BALANCE_CARD_ASSETS: readonly ValuedAsset[] = ['usdt', 'kinbo'];
 
@@ -63,6 +65,7 @@ export function BalanceCard() {
           </>
         )}
       </div>
+      <UpdatedAt queryKey={queryKeys.userInfo} />
       {/* Side by side from 360 px; stacked below, so a large balance is never cut. */}
       <div className="relative mt-3 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
         <Balance asset="usdt" name="USDT" value={info?.usdt_amount} show={show} />

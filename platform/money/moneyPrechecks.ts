@@ -15,18 +15,21 @@ import type { Refusal } from './useMoneyAction';
 const USDT = 0;
 const KINBO = 1;
 
-const userOf = (client: QueryClient) => client.getQueryData<UserInfo>(queryKeys.userInfo);
+/** Only a read fetched in this session counts; one still marked old (restored) is unknown. */
+const isCurrent = (client: QueryClient, queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.isInvalidated !== true;
+
+const userOf = (client: QueryClient) => (isCurrent(client, queryKeys.userInfo) ? client.getQueryData<UserInfo>(queryKeys.userInfo) : undefined);
 
 /** Every room card the app holds (the lists it polled), to know the one waiting room the user is in. */
 function cachedRooms(client: QueryClient) {
   return client
-    .getQueriesData<InfiniteData<GroupRoomPage> | { id: number; state: number; is_room: boolean | number }>({ queryKey: queryKeys.rooms })
+    .getQueriesData<InfiniteData<GroupRoomPage> | { id: number; state: number; is_room: boolean | number }>({ queryKey: queryKeys.rooms, predicate: (q) => !q.state.isInvalidated })
     .flatMap(([, data]) => (!data ? [] : 'pages' in data ? data.pages.flatMap((page) => page?.list ?? []) : [data]));
 }
 
 function cachedAuctions(client: QueryClient) {
   return client
-    .getQueriesData<InfiniteData<BiddingRoomCard[]> | BiddingRoomCard>({ queryKey: queryKeys.bids })
+    .getQueriesData<InfiniteData<BiddingRoomCard[]> | BiddingRoomCard>({ queryKey: queryKeys.bids, predicate: (q) => !q.state.isInvalidated })
     .flatMap(([, data]) => (!data ? [] : 'pages' in data ? data.pages.flat() : [data]));
 }
 

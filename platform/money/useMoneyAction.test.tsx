@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settlePinRequest, usePinRequest } from '@/platform/pin/pinRequest';
@@ -11,7 +12,11 @@ import { queryKeys } from '../query/keys';
 import { useMoneyAction } from './useMoneyAction';
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale="en-US" messages={{ common: { offlineAction: 'Money actions are unavailable offline.' } }}>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </NextIntlClientProvider>
+);
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -149,5 +154,58 @@ describe('useMoneyAction: PIN → busy → call → invalidate → toast', () =>
     await act(async () => finish('ok'));
     await expect(first).resolves.toBe(true);
     expect(usePinRequest.getState().active).toBeNull();
+  });
+
+  it('offline: refuses with the reason, asks no PIN, queues nothing, and runs again once online', async () => {
+    const request = vi.fn(async () => 'ok');
+    const { result } = setup(request, false);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(result.current.action.offline).toBe(true);
+    expect(result.current.action.refusal).toEqual({ message: 'Money actions are unavailable offline.' });
+    await act(async () => {
+      await expect(result.current.action.run(1)).resolves.toBe(false);
+    });
+    expect(usePinRequest.getState().active).toBeNull();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(result.current.action.refusal).toBeNull();
+    expect(request).not.toHaveBeenCalled(); // nothing was kept to send later
+    await act(async () => {
+      await expect(result.current.action.run(1)).resolves.toBe(true);
+    });
+    expect(request).toHaveBeenCalledTimes(1);
+    online.mockRestore();
+  });
+
+  it('a balance restored from the last session is fetched again before the pre-check decides', async () => {
+    let balance = '1';
+    queryClient.setQueryDefaults(queryKeys.userInfo, { queryFn: async () => ({ usdt_amount: balance }) });
+    queryClient.setQueryData(queryKeys.userInfo, { usdt_amount: '0' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo, refetchType: 'none' });
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () =>
+        useMoneyAction({
+          request: async () => 'ok',
+          pin: false,
+          scope: '/api/x',
+          precheck: () => {
+            seen.push(queryClient.getQueryData<{ usdt_amount: string }>(queryKeys.userInfo)!.usdt_amount);
+            return null;
+          },
+        }),
+      { wrapper },
+    );
+    balance = '5';
+    await act(async () => {
+      await result.current.run(1);
+    });
+    expect(seen).toEqual(['5']);
   });
 });

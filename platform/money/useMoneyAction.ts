@@ -1,12 +1,28 @@
 'use client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { API_CODES } from '@/shared/contract/codes';
 import { requestPin } from '@/platform/pin/pinRequest';
 import { WrongPinError } from '@/platform/pin/wrongPin';
 import { toast } from '@/ui/toast';
 import { ApiError } from '../http/client';
-import { BALANCE_DOMAINS, invalidateDomains, type MoneyDomain } from '../query/keys';
+import { useOnline } from '../pwa/useOnline';
+import { BALANCE_DOMAINS, invalidateDomains, queryKeys, type MoneyDomain } from '../query/keys';
+
+/** The reads the pre-checks decide on (moneyPrechecks.ts). */
+const CHECKED_READS = [queryKeys.userInfo, queryKeys.mainConfig, queryKeys.rooms, queryKeys.bids];
+
+/**
+ * A read restored from the last session (or otherwise marked old) is fetched again before an action
+ * decides on it; the pre-checks ignore one still marked old (a failed fetch): the server decides.
+ */
+function refreshCheckedReads(client: QueryClient): Promise<unknown> | null {
+  const isOld = (query: { state: { isInvalidated: boolean } }) => query.state.isInvalidated;
+  const old = CHECKED_READS.filter((queryKey) => client.getQueryCache().findAll({ queryKey, predicate: isOld }).length > 0);
+  if (old.length === 0) return null;
+  return Promise.all(old.map((queryKey) => client.refetchQueries({ queryKey, predicate: isOld }, { cancelRefetch: false, throwOnError: false }).catch(() => undefined)));
+}
 
 /**
  * Why an action did not run, shown in place of the action (platform/money/ActionRefusal.tsx): the app's
@@ -75,6 +91,10 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
   });
   const running = useRef(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const online = useOnline();
+  const t = useTranslations('common');
+  // Offline, no action runs and none is queued: the reason shows in place until the network returns.
+  const offline: Refusal | null = online ? null : { message: t('offlineAction') };
 
   const mutation = useMutation({
     mutationFn: ({ vars, pinMd5 }: { vars: TVars; pinMd5: string | null }) => optionsRef.current.request(vars, pinMd5),
@@ -98,6 +118,16 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
   const run = useCallback(
     async (vars: TVars): Promise<boolean> => {
       if (running.current) return false; // a second tap while the first is in flight does nothing
+      if (!navigator.onLine) return false;
+      const refreshing = refreshCheckedReads(queryClient);
+      if (refreshing) {
+        running.current = true;
+        try {
+          await refreshing;
+        } finally {
+          running.current = false;
+        }
+      }
       if (!check(vars)) return false;
       const { pin } = optionsRef.current;
       running.current = true;
@@ -154,7 +184,7 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
         running.current = false;
       }
     },
-    [mutateAsync, check],
+    [mutateAsync, check, queryClient],
   );
 
   return {
@@ -165,7 +195,9 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
     pendingVars: mutation.isPending ? mutation.variables?.vars : undefined,
     error: mutation.error,
     /** Why the last run did not go through (pre-check or the server after the PIN), null otherwise. */
-    refusal,
+    refusal: offline ?? refusal,
+    /** True while offline: the screen may disable its button; `refusal` says why. */
+    offline: !online,
     clearRefusal: useCallback(() => setRefusal(null), []),
     data: mutation.data,
     reset: mutation.reset,

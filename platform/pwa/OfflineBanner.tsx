@@ -1,16 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { OfflineIcon } from '@/ui/icons/Offline';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline } from '@/platform/pwa/useOnline';
 
 /**
  * A slim banner while the browser is offline, on every screen (under the top bar, or at the top
@@ -20,12 +11,7 @@ function subscribe(onChange: () => void) {
  */
 export function OfflineBanner({ belowTopBar }: { belowTopBar: boolean }) {
   const t = useTranslations('common');
-  // The prerendered page and the first render assume online.
-  const offline = useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const offline = !useOnline();
   if (!offline) return null;
   return (
     <div

@@ -1,13 +1,16 @@
 'use client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { takeLoginSeed } from '@/platform/account/loginSeed';
 import { isKeyedByLanguage, queryKeys } from '@/platform/query/keys';
 import { readStoredUserInfo } from '@/platform/account/storedUserInfo';
 import { afterHydration } from '@/platform/async/idle';
 import { useI18n } from '@/platform/i18n/store';
+import { usePersistedCache } from '@/platform/query/persist/usePersistedCache';
 
 function createQueryClient() {
+  // Opened offline, no event says so: queries wait for the network instead of failing (and toasting).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const client = new QueryClient({
     defaultOptions: {
       // The client already toasts failures; retrying would toast twice.
@@ -31,6 +34,7 @@ function createQueryClient() {
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  usePersistedCache(queryClient);
   // The user info kept from the last visit shows until the fresh one arrives, marked as old so it is
   // fetched at once. After hydration, never during it: the exported HTML has no user, and a screen
   // hydrating with it drew balances where its HTML had skeletons (React error #418, e2e/hydration).
