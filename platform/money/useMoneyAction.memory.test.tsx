@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settlePinRequest, usePinRequest } from '@/platform/pin/pinRequest';
+import { providersFor } from '@/platform/testing/providers';
 import { ApiError } from '../http/client';
 import { useMoneyAction } from './useMoneyAction';
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => {
+  const Providers = providersFor(queryClient);
+  return <Providers>{children}</Providers>;
+};
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

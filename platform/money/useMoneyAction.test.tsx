@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settlePinRequest, usePinRequest } from '@/platform/pin/pinRequest';
 import { WrongPinError } from '@/platform/pin/wrongPin';
 import { useToasts } from '@/ui/toast';
+import { providersFor } from '@/platform/testing/providers';
 import { ApiError } from '../http/client';
 import { queryKeys } from '../query/keys';
 import { useMoneyAction } from './useMoneyAction';
 
 let queryClient: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <NextIntlClientProvider locale="en-US" messages={{ common: { offlineAction: 'Money actions are unavailable offline.' } }}>
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  </NextIntlClientProvider>
-);
+const wrapper = ({ children }: { children: ReactNode }) => {
+  const Providers = providersFor(queryClient);
+  return <Providers>{children}</Providers>;
+};
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -164,7 +163,7 @@ describe('useMoneyAction: PIN → busy → call → invalidate → toast', () =>
       window.dispatchEvent(new Event('offline'));
     });
     expect(result.current.action.offline).toBe(true);
-    expect(result.current.action.refusal).toEqual({ message: 'Money actions are unavailable offline.' });
+    expect(result.current.action.refusal).toEqual({ message: "Money actions are unavailable offline. They return when you're back online." });
     await act(async () => {
       await expect(result.current.action.run(1)).resolves.toBe(false);
     });

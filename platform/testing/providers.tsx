@@ -18,12 +18,20 @@ export function testQueryClient(queries: DefaultOptions['queries'] = {}) {
  * Testing Library's result, to seed or read the cache.
  */
 export function renderWithProviders(ui: ReactNode, client: QueryClient = testQueryClient()) {
-  const view = render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en-US" messages={en}>
-        {ui}
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
+  const Providers = providersFor(client);
+  const view = render(<Providers>{ui}</Providers>);
   return Object.assign(view, { client });
+}
+
+/** The same providers as a `wrapper` for Testing Library's `renderHook`. */
+export function providersFor(client: QueryClient) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <NextIntlClientProvider locale="en-US" messages={en}>
+          {children}
+        </NextIntlClientProvider>
+      </QueryClientProvider>
+    );
+  };
 }
