@@ -27,6 +27,12 @@ async function savedUsdt(page: Page) {
   return user?.usdt_amount ?? null;
 }
 
+/** Waits until the service worker is active and the page's code is in its cache, so a reload offline loads. */
+async function workerReady(page: Page) {
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
+  await page.reload();
+}
+
 async function player(page: Page, usdt: string) {
   const user = await registerUser(page.request, uniqueUser('warm'));
   const session = await loginToken(page.request, user.email, user.password);
@@ -55,7 +61,7 @@ test.describe('warm open', () => {
     const user = await player(page, '321.5');
     await logIn(page, user);
     await expect(page.getByTestId('balance-usdt')).toContainText('321.50');
-    await expect.poll(() => savedUsdt(page)).toBe('321.5');
+    await expect.poll(() => savedUsdt(page), { timeout: 20_000 }).toBe('321.5');
 
     // The server is slow this time: what shows first is the saved copy.
     let release: () => void = () => {};
@@ -78,10 +84,8 @@ test.describe('warm open', () => {
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);
       await page.reload();
       await expect(page.getByTestId('balance-usdt')).toContainText('88.00');
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
-      await expect.poll(() => savedUsdt(page)).toBe('88');
-      // Once more online, so the worker has this page and its code.
-      await page.reload();
+      await expect.poll(() => savedUsdt(page), { timeout: 20_000 }).toBe('88');
+      await workerReady(page);
       await expect(page.getByTestId('balance-usdt')).toContainText('88.00');
 
       await context.setOffline(true);
@@ -106,7 +110,7 @@ test.describe('warm open', () => {
     const second = await player(page, '222');
     await logIn(page, first);
     await expect(page.getByTestId('balance-usdt')).toContainText('111.00');
-    await expect.poll(() => savedUsdt(page)).toBe('111');
+    await expect.poll(() => savedUsdt(page), { timeout: 20_000 }).toBe('111');
 
     await logOut(page);
     await expect.poll(() => savedCache(page)).toBeNull();
@@ -122,8 +126,8 @@ test.describe('warm open', () => {
     });
     await logIn(page, second);
     await expect(page.getByTestId('balance-usdt')).toContainText('222.00');
-    await expect.poll(() => savedUsdt(page)).toBe('222');
-    await page.reload();
+    await expect.poll(() => savedUsdt(page), { timeout: 20_000 }).toBe('222');
+    await workerReady(page);
     await expect(page.getByTestId('balance-usdt')).toContainText('222.00');
     await context.setOffline(true);
     await page.reload();
