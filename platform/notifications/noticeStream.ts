@@ -1,6 +1,6 @@
 import { apiUrl, currentToken } from '@/platform/http/clientSetup';
 import { LIVE } from '@/shared/contract/endpoints/games';
-import { parseFrames } from '@/shared/contract/sse-frames';
+import { readFrames } from '@/shared/contract/sse-frames';
 
 /** The server sends a heartbeat every 15 s: this long without a byte means the stream is dead. */
 const SILENCE_MS = 40_000;
@@ -18,28 +18,16 @@ export function openNoticeStream(onNotice: (id: number) => void): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryMs = RETRY_MS.first;
 
-  async function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let silence = setTimeout(() => abort.abort(), SILENCE_MS);
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        clearTimeout(silence);
-        silence = setTimeout(() => abort.abort(), SILENCE_MS);
-        const parsed = parseFrames(buffer + decoder.decode(value, { stream: true }));
-        buffer = parsed.rest;
-        for (const frame of parsed.frames) {
-          if (frame.event !== 'user') continue;
-          const data = JSON.parse(frame.data) as { e?: string; id?: number };
-          if (data.e === 'notice' && typeof data.id === 'number') onNotice(data.id);
-        }
-      }
-    } finally {
-      clearTimeout(silence);
-    }
+  function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
+    return readFrames(
+      body,
+      (frame) => {
+        if (frame.event !== 'user') return;
+        const data = JSON.parse(frame.data) as { e?: string; id?: number };
+        if (data.e === 'notice' && typeof data.id === 'number') onNotice(data.id);
+      },
+      { ms: SILENCE_MS, onSilence: () => abort.abort() },
+    );
   }
 
   async function connect() {

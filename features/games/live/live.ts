@@ -4,7 +4,7 @@ import { apiUrl, currentToken } from '../../../platform/http/clientSetup';
 import { bidInfoQuery, roomInfoQuery } from '../api';
 import { queryKeys } from '../../../platform/query/keys';
 import { setLiveFed } from './liveState';
-import { parseFrames, type SseFrame } from '@/shared/contract/sse-frames';
+import { readFrames, type SseFrame } from '@/shared/contract/sse-frames';
 import { LIVE } from '@/shared/contract/endpoints/games';
 
 /**
@@ -93,24 +93,8 @@ export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]
     }
   }
 
-  async function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let silence = setTimeout(() => abort.abort(), SILENCE_MS);
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        clearTimeout(silence);
-        silence = setTimeout(() => abort.abort(), SILENCE_MS);
-        const parsed = parseFrames(buffer + decoder.decode(value, { stream: true }));
-        buffer = parsed.rest;
-        for (const frame of parsed.frames) handle(frame);
-      }
-    } finally {
-      clearTimeout(silence);
-    }
+  function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
+    return readFrames(body, handle, { ms: SILENCE_MS, onSilence: () => abort.abort() });
   }
 
   function retryLater(ms: number) {
