@@ -3,7 +3,7 @@ import { call } from '@/platform/http/call';
 import { queryKeys } from '@/platform/query/keys';
 import { pagedListOptions } from '@/platform/query/paging';
 import { NOTICE } from '@/shared/contract/endpoints/notifications';
-import type { Notice } from '@/shared/contract/notifications';
+import type { Notice, NoticeKind } from '@/shared/contract/notifications';
 
 /** Entries per page of the inbox. */
 export const NOTICE_PAGE_SIZE = 20;
@@ -14,6 +14,7 @@ export const noticeApi = {
   read: (id: number) => call(NOTICE.read, { id }),
   readAll: () => call(NOTICE.readAll),
   prefs: () => call(NOTICE.prefs, undefined, { silent: true }),
+  setPrefs: (muted: NoticeKind[]) => call(NOTICE.setPrefs, { muted }, { silent: true }),
 };
 
 /** The bell's count: refetched when a notice arrives, and every minute as a safety net. */

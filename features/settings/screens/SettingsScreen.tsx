@@ -18,6 +18,7 @@ import { useI18n } from '@/platform/i18n/store';
 import { userApi } from '@/platform/account/user';
 import { useSession } from '@/platform/session/store';
 import { ROUTES } from '@/platform/shell/routes';
+import { NoticePrefsSection } from './NoticePrefsSection';
 
 /** From package.json at build time (next.config.mjs `env`). */
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
@@ -69,6 +70,7 @@ export function SettingsScreen() {
           </button>
         </li>
       </ul>
+      <NoticePrefsSection />
       <LanguageSheet open={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
       <Button variant="secondary" size="lg" block onClick={() => setConfirming(true)} className="text-danger!">
         <LogoutIcon size={20} />
