@@ -1,9 +1,6 @@
 'use client';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
-import { EyeIcon } from './icons/Eye';
-import { EyeOffIcon } from './icons/EyeOff';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -52,30 +49,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       ) : null}
     </div>
-  );
-});
-
-/** A TextField with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(function PasswordField(props, ref) {
-  const t = useTranslations('common');
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      ref={ref}
-      type={visible ? 'text' : 'password'}
-      {...props}
-      trailing={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('hidePassword') : t('showPassword')}
-          aria-pressed={visible}
-          className="-mr-2 flex min-h-touch min-w-touch items-center justify-center text-fg-muted hover:text-fg"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
-      }
-    />
   );
 });
 

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldErrorText } from '@/platform/http/serverErrors';
-import { PasswordField } from '../../ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
 
 type PairName = 'password' | 'confirmPassword';
 

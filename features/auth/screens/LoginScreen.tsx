@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
-import { PasswordField } from '@/ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { logIn } from '@/features/auth/api/login';

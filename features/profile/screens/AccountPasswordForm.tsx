@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/ui/Button';
-import { PasswordField } from '@/ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
 import { NewPasswordFields } from '@/platform/account/NewPasswordFields';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { USER } from '@/shared/contract/endpoints/user';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from '@/ui/Field';
+import { PasswordField } from '@/ui/PasswordField';
 import type { TextFieldProps } from '@/ui/Field';
 import { fieldErrorText } from '@/platform/http/serverErrors';
 
