@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { loginPage } from './fixtures/api';
+import { loginPage, withoutLiveStream } from './fixtures/api';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
 /**
@@ -38,6 +38,7 @@ test.describe('on a computer browser with a wallet extension (where Connect open
     await installTestWallet(page, { account: TEST_ACCOUNTS[4], chainId: 56 });
     await loginPage(page);
     const seen: string[] = [];
+    await withoutLiveStream(page);
     for (const screen of SCREENS) {
       const response = await page.goto(screen);
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);

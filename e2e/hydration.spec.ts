@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../platform/shell/routes';
-import { envelope, loginPage } from './fixtures/api';
+import { envelope, loginPage, withoutLiveStream } from './fixtures/api';
 
 /**
  * Every screen's first render in the browser matches its exported HTML, for a returning logged-in
@@ -19,6 +19,7 @@ const APP_ROUTES = [...new Set(Object.values(ROUTES))].filter((route) => !PUBLIC
 async function openAndSettle(page: Page, route: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await withoutLiveStream(page);
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   return errors;

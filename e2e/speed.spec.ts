@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { credit, loginPage, registerUser, uniqueUser } from './fixtures/api';
+import { credit, loginPage, registerUser, uniqueUser, withoutLiveStream } from './fixtures/api';
 
 /**
  * The exported HTML is the screen itself (English text before any script runs); other
@@ -51,6 +51,7 @@ test.describe('text on first paint', () => {
     });
 
     test('a protected screen is in the HTML too, with the top bar and the tab bar', async ({ page }) => {
+      await withoutLiveStream(page);
       await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
       await expect(page.getByTestId('tab-home')).toBeVisible();
@@ -146,6 +147,7 @@ test.describe("no layout shift while a screen's data arrives (CLS 0)", () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await request.fallback();
       });
+      await withoutLiveStream(page);
       await page.goto(route);
       await loaded(page);
       await page.waitForLoadState('networkidle');

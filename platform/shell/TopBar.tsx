@@ -32,7 +32,7 @@ export function TopBar({ bell = false }: { bell?: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg pt-safe-t">
       <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
-        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch items-center pr-1">
+        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch min-w-touch items-center pr-1">
           {/* Phones narrower than the full bar (wordmark, language, wallet, bell, menu) show the coin alone. */}
           <Logo className="h-7 w-auto max-[429px]:w-7" />
         </AppLink>
