@@ -63,9 +63,12 @@ function Row({ label, on, disabled, testId, onChange }: { label: string; on: boo
         disabled={disabled}
         onClick={onChange}
         data-testid={testId}
-        className={`relative h-7 w-12 shrink-0 rounded-pill transition-colors disabled:opacity-50 ${on ? 'bg-accent' : 'bg-surface-raised'}`}
+        className="-mr-1 flex min-h-touch min-w-touch shrink-0 items-center justify-center disabled:opacity-50"
       >
-        <span className={`absolute top-1 h-5 w-5 rounded-pill bg-white transition-all ${on ? 'left-6' : 'left-1'}`} />
+        {/* The drawn switch is smaller than its 44 px button, the touch target. */}
+        <span className={`relative h-7 w-12 rounded-pill transition-colors ${on ? 'bg-accent' : 'bg-surface-raised'}`}>
+          <span className={`absolute top-1 h-5 w-5 rounded-pill bg-white transition-all ${on ? 'left-6' : 'left-1'}`} />
+        </span>
       </button>
     </li>
   );
