@@ -103,12 +103,17 @@ for (const locale of LONGEST) {
     expect(await truncated(page), 'Reports (USDT)').toEqual([]);
     await page.screenshot({ path: `screenshots/truncation-reports-${locale}-320.png` });
 
-    // The longest title there is: the withdrawal under review, with its status.
-    await page
+    // The longest title there is: the withdrawal under review, with its status. The USDT tab lists every
+    // USDT move, so pages are scrolled in until it shows.
+    const review = page
       .getByTestId('report-row')
       .filter({ has: page.locator('[data-status="under_review"]') })
-      .first()
-      .click();
+      .first();
+    await expect(async () => {
+      await page.getByTestId('list-footer').scrollIntoViewIfNeeded();
+      await expect(review).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await review.click();
     await expect(page.getByTestId('detail-title')).toBeVisible();
     expect(await truncated(page), 'Record details').toEqual([]);
     await page.screenshot({ path: `screenshots/truncation-details-${locale}-320.png` });
