@@ -70,7 +70,6 @@ export function SettingsScreen() {
           </button>
         </li>
       </ul>
-      <NoticePrefsSection />
       <LanguageSheet open={choosingLanguage} onClose={() => setChoosingLanguage(false)} />
       <Button variant="secondary" size="lg" block onClick={() => setConfirming(true)} className="text-danger!">
         <LogoutIcon size={20} />
@@ -96,6 +95,8 @@ export function SettingsScreen() {
       <p className="pt-2 text-center text-xs text-fg-faint" data-testid="app-version">
         {t('version', { version: APP_VERSION })}
       </p>
+      {/* Last on the screen: it appears once its preferences load, and moves nothing above it. */}
+      <NoticePrefsSection />
     </div>
   );
 }
