@@ -6,11 +6,14 @@ import { hasLiveToken, useSession } from '@/platform/session/store';
 
 /**
  * Keeps the allow-listed reads of the app's cache in IndexedDB (policy.ts) so that the next open shows
- * them before the network answers. Its code loads after hydration, when the restore may run (the HTML
- * has no user data): a first visit downloads none of it before its first paint.
+ * them before the network answers. It runs while a session is live, from the open or from a login in
+ * this tab, and stops when the session ends. Its code loads after hydration, when the restore may run
+ * (the HTML has no user data): a first visit downloads none of it before its first paint.
  */
 export function usePersistedCache(client: QueryClient) {
+  const token = useSession((state) => state.token);
   useEffect(() => {
+    if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancel = afterHydration(() => {
@@ -24,5 +27,5 @@ export function usePersistedCache(client: QueryClient) {
       cancel();
       stop?.();
     };
-  }, [client]);
+  }, [client, token]);
 }
