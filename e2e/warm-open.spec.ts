@@ -9,6 +9,11 @@ const savedCache = (page: Page) =>
     () =>
       new Promise<{ account: number; state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null>((resolve) => {
         const open = indexedDB.open('kinbo-cache');
+        // Reading must never create the database: one made here, without its store, would keep the app from saving.
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          resolve(null);
+        };
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;

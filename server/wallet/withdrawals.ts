@@ -115,6 +115,9 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
       if (!row || !row.txHash || !row.rawTx || row.nonce === null) return null;
       const chainId = row.chainId as WalletChainId;
       const client = chains.client(chainId);
+      // The nonces are read before the receipt: a payout mined between the two reads then shows its
+      // receipt, and a nonce past ours with no receipt means another transaction took it.
+      const { mined, pending } = await hotWalletNonces(client, chains.hotWallet.address);
       // Only "no receipt yet" means not mined; any other RPC error aborts this run (never a refund on a guess).
       const receipt = await client.getTransactionReceipt({ hash: row.txHash as Hex }).catch((error: unknown) => {
         if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null;
@@ -129,9 +132,8 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
         await failAndRefund(tx, row, `transaction ${row.txHash} reverted`);
         return 'failed';
       }
-      // No receipt: if the hot wallet's nonce already moved past ours, another transaction used it
+      // No receipt: if the hot wallet's nonce had already moved past ours, another transaction used it
       // and ours can never be mined.
-      const { mined, pending } = await hotWalletNonces(client, chains.hotWallet.address);
       if (mined > row.nonce) {
         await failAndRefund(tx, row, `nonce ${row.nonce} used by another transaction`);
         return 'failed';
