@@ -103,6 +103,8 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
       const text = successMessage?.(data, vars);
       if (text) toast.success(text, scope);
       onSuccess?.(data, vars);
+      // The install offer may follow a first success; its code loaded with the shell, after the page.
+      void import('../pwa/install/installOffer').then((offer) => offer.noteSuccessfulAction());
       await invalidateDomains(queryClient, invalidates);
     },
   });

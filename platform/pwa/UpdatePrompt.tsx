@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/ui/Button';
 import { whenSettled } from '@/platform/async/idle';
+import { PromptCard } from './PromptCard';
 
 /**
  * Registers the service worker (production builds only) and, when a new version is waiting,
@@ -52,11 +53,7 @@ export function UpdatePrompt() {
 
   if (!waiting) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+76px)] z-50 mx-auto flex max-w-[448px] items-center gap-3 rounded-card border border-line bg-surface-raised px-4 py-3 shadow-card"
-      style={{ width: 'calc(100% - 32px)' }}
-    >
+    <PromptCard>
       <p className="flex-1 text-sm">{t('updateAvailable')}</p>
       <Button size="sm" variant="ghost" onClick={() => setWaiting(null)}>
         {t('later')}
@@ -70,6 +67,6 @@ export function UpdatePrompt() {
       >
         {t('updateNow')}
       </Button>
-    </div>
+    </PromptCard>
   );
 }

@@ -19,14 +19,17 @@ export const STORAGE_KEYS = {
    * later logins, so strangers' failed logins never lock this device out. Outlives a logout.
    */
   loginDevice: 'loginDevice',
+  /** Set once the install offer was shown on this device (platform/pwa/install): it is never shown again. */
+  installOffered: 'installOffered',
 } as const;
 
 /**
  * What outlives a session: the language the visitor chose belongs to the device, so a logout or an
- * expired session lands on a login screen in that language, and so does the login device token.
+ * expired session lands on a login screen in that language, and so does the login device token
+ * (and the note that the install offer was shown).
  * Everything else goes.
  */
-export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.loginDevice];
+export const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.loginDevice, STORAGE_KEYS.installOffered];
 
 export type StorageArea = 'local' | 'session';
 

@@ -11,10 +11,11 @@ import { lazyComponent } from '@/platform/async/lazy';
 const Toaster = lazyComponent(() => import('@/ui/Toaster').then((m) => m.Toaster));
 const LoadingOverlay = lazyComponent(() => import('@/ui/LoadingOverlay').then((m) => m.LoadingOverlay));
 const UpdatePrompt = lazyComponent(() => import('../pwa/UpdatePrompt').then((m) => m.UpdatePrompt));
+const InstallPrompt = lazyComponent(() => import('../pwa/install/InstallPrompt').then((m) => m.InstallPrompt));
 
 /**
  * What every route has, the public ones (login, register, recovery, offline) and the app's alike:
- * the entry capture, toasts, the loading overlay and the PWA's update prompt. The frame around the
+ * the entry capture, toasts, the loading overlay and the PWA's update and install offers. The frame around the
  * screen is the route group's: `PublicShell` (light, no React Query) or `AppShell` (top bar, tab bar,
  * guard, wallet, PIN), so a visitor's /login carries none of the app's chrome.
  */
@@ -42,6 +43,7 @@ export function RootShell({ children }: { children: ReactNode }) {
       <Toaster />
       <LoadingOverlay />
       <UpdatePrompt />
+      <InstallPrompt />
     </>
   );
 }
