@@ -67,7 +67,7 @@ async function openWithdrawal(page: Page, user: Funded, type: 0 | 1, account: st
   await page.getByTestId('connect-gate').click();
   // The connected address is the default withdrawal address.
   await expect(page.getByTestId('withdraw-form').locator('input').first()).toHaveValue(account);
-  await expect(page.getByTestId('network-badge')).toHaveAttribute('data-chain-id', '56');
+  await expect(page.getByTestId('network-option-56')).toHaveAttribute('aria-checked', 'true');
 }
 
 test.describe('withdrawal', () => {
@@ -150,8 +150,12 @@ test.describe('withdrawal', () => {
     await page.getByTestId('connect-gate').click();
     await expect(page.getByTestId('kinbo-bsc-only')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
-    await wallet.switchChain(56);
+    // KinBo has one network; the prompt's button asks the wallet to switch to it.
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await page.getByTestId('kinbo-bsc-only').getByRole('button', { name: 'Switch to BNB Smart Chain' }).click();
     await expect(page.getByTestId('kinbo-bsc-only')).toHaveCount(0);
+    await expect(page.getByTestId('network-option-56')).toHaveAttribute('aria-checked', 'true');
+    expect((await wallet.state()).chainId).toBe(56);
 
     const address = page.getByLabel('Withdrawal address');
     await address.fill('');
@@ -171,6 +175,29 @@ test.describe('withdrawal', () => {
     await expect(address).toHaveValue(TEST_ACCOUNTS[7]);
     await expect(page.getByTestId('pin-input')).toHaveCount(0);
   });
+
+  for (const [language, polygon] of [
+    ['en-US', 'Polygon'],
+    ['fil', 'Polygon'],
+  ] as const) {
+    test(`USDT offers both networks and choosing one asks the wallet to switch (${language})`, async ({ page }) => {
+      const user = await fundedUser(page.request, { usdt: '50' });
+      const wallet = await installTestWallet(page, { account: TEST_ACCOUNTS[6], chainId: 56 });
+      await page.addInitScript((code) => localStorage.setItem('language', code), language);
+      await loginPage(page, user.email, user.password);
+      await page.goto('/wallet/withdrawal?type=0');
+      await page.getByTestId('connect-gate').click();
+      const picker = page.getByTestId('network-picker');
+      await expect(picker.getByRole('radio')).toHaveCount(2);
+      await expect(page.getByTestId('network-option-56')).toHaveAttribute('aria-checked', 'true');
+      await picker.getByRole('radio', { name: polygon }).click();
+      await expect(page.getByTestId('network-option-137')).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByTestId('network-option-56')).toHaveAttribute('aria-checked', 'false');
+      expect((await wallet.state()).chainId).toBe(137);
+      await checkPhoneLayout(page, `/wallet/withdrawal ${language}`, 'main');
+      await page.screenshot({ path: `screenshots/wallet-withdraw-networks-${language}.png`, fullPage: true, animations: 'disabled' });
+    });
+  }
 
   test('a bad type in the address is refused, not guessed', async ({ page }) => {
     const user = await fundedUser(page.request, {});

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import { useSession } from '@/platform/session/store';
+import type { SupportedChainId } from '@/shared/chain/networks';
 
 /** What the user tapped: Connect (phone sheet, direct connect or modal), the sheet's WalletConnect, the address, the network. */
 export type WalletModal = 'connect' | 'walletConnect' | 'account' | 'chain';
@@ -48,6 +49,16 @@ export function openWalletModal(modal: WalletModal) {
 export async function addKinboToWallet(): Promise<'added' | 'declined' | 'not-connected'> {
   requestWallet();
   return (await import('./watchAsset')).addKinboToWallet();
+}
+
+/**
+ * Asks the wallet to move to `chainId` (wagmi loads with the first tap). A wallet that declines or cannot
+ * switch by request gets the network choice instead, where the user can do it by hand.
+ */
+export async function switchWalletNetwork(chainId: SupportedChainId): Promise<void> {
+  requestWallet();
+  const outcome = await (await import('./switchNetwork')).switchWalletNetwork(chainId).catch(() => 'not-switched' as const);
+  if (outcome !== 'switched') openWalletModal(outcome === 'not-connected' ? 'connect' : 'chain');
 }
 
 export function preloadWallet() {

@@ -25,16 +25,18 @@ import { canGoBackInApp } from '@/platform/shell/navigation';
 import { confirmationHref, depositHref, ROUTES, WALLET_ASSET_TYPE } from '@/platform/shell/routes';
 import { useSession } from '@/platform/session/store';
 import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenType } from '@/shared/money/fees';
-import { isSupportedChainId, NETWORKS } from '@/shared/chain/networks';
+import { isSupportedChainId, NETWORKS, type SupportedChainId } from '@/shared/chain/networks';
 import { ownContractAddresses } from '@/shared/chain/ownAddresses';
-import { openWalletModal } from '@/platform/wallet/useWallet';
+import { switchWalletNetwork } from '@/platform/wallet/useWallet';
 import { parseAssetTypeParam, sanitizeAmountInput, withdrawAmountValues, type WithdrawAmountLimits } from '@/features/wallet/withdraw/rules';
 import type { WithdrawContext, WithdrawValues } from '@/features/wallet/forms/walletForms';
 import { ConnectGate } from '../../../platform/wallet/ConnectGate';
-import { NetworkBadge } from '../../../platform/wallet/NetworkBadge';
+import { NetworkPicker } from '../../../platform/wallet/NetworkPicker';
 import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
+/** Where each asset can be withdrawn: USDT on both chains, KinBo on BNB Smart Chain only, as the spec says. */
+const NETWORKS_OF: Record<WalletTokenType, readonly SupportedChainId[]> = { 0: [56, 137], 1: [56] };
 
 /**
  * /wallet/withdrawal?type=0|1 (spec §2, §5, §9). Any other `type` is refused, not guessed.
@@ -147,13 +149,13 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
-      <NetworkBadge className="self-start" />
+      <NetworkPicker chains={NETWORKS_OF[type]} />
       {kinboWrongChain && (
-        // The KinBo-only-on-BSC prompt without wagmi (ChainGuard needs it): the network choice opens
-        // in the wallet modal, which loads on tap, not with the page.
+        // The KinBo-only-on-BSC prompt without wagmi (ChainGuard needs it): the switch request loads
+        // the wallet code on tap, not with the page.
         <div role="alert" data-testid="kinbo-bsc-only" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
           <p className="text-[15px] leading-relaxed text-fg">{tr('wallet.kinboBscOnly')}</p>
-          <Button block onClick={() => openWalletModal('chain')}>
+          <Button block onClick={() => void switchWalletNetwork(56)}>
             {tr('wallet.switchTo', { network: tr(`wallet.${NETWORKS[56].nameKey}`) })}
           </Button>
           <Button block variant="secondary" onClick={() => (canGoBackInApp() ? router.back() : router.replace(ROUTES.wallet))}>
