@@ -51,6 +51,16 @@ export async function startWalletTestbed(env: Record<string, string> = {}) {
       expect((await wallet.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
       return hash;
     },
+    /** A new user holding 100 USDT and 1,000 KinBo in the ledger: enough to withdraw and pay its fee. */
+    async withdrawer() {
+      const user = await server.registerUser();
+      const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token: user.token });
+      await server.app.services.ledger.post([
+        { userId: info.data.id, asset: 'usdt', direction: 'credit', amount: '100', type: 'usdt', title: { key: 'usdt_deposit' } },
+        { userId: info.data.id, asset: 'kinbo', direction: 'credit', amount: '1000', type: 'kinbo', title: { key: 'kinbo_deposit' } },
+      ]);
+      return user;
+    },
     async balances(token: string) {
       const info = await server.api.get<{ usdt_amount: string; kinbo: string }>('/api/user/info', {}, { token });
       return { usdt: info.data.usdt_amount, kinbo: info.data.kinbo };

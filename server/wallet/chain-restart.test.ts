@@ -35,12 +35,7 @@ async function usdtOf(owner: Address): Promise<string> {
 
 it('payouts after the chain restarted afresh are paid once each, with the chain nonce', async () => {
   const { server } = testbed;
-  const user = await server.registerUser();
-  const info = await server.api.get<{ id: number }>('/api/user/info', {}, { token: user.token });
-  await server.app.services.ledger.post([
-    { userId: info.data.id, asset: 'usdt', direction: 'credit', amount: '100', type: 'usdt', title: { key: 'usdt_deposit' } },
-    { userId: info.data.id, asset: 'kinbo', direction: 'credit', amount: '1000', type: 'kinbo', title: { key: 'kinbo_deposit' } },
-  ]);
+  const user = await testbed.withdrawer();
   const to = localAccount(15).address;
   const request = async () => {
     const answer = await server.api.post<WithdrawalView>('/api/wallet/withdraw', { chain: 56, type: 0, number: '20', address: to, password: pinDigest(user.pin) }, { token: user.token });
