@@ -35,6 +35,10 @@ type PurchaseRow = typeof purchaseOrders.$inferSelect;
 /** How many blocks one watcher run reads at most. */
 const WATCH_BLOCK_SPAN = 2000n;
 const WATCH_CURSOR = 'purchase_watch_block:56';
+/** How long an order's quoted KinBo holds; a later payment is credited at the KinBo price of its moment. */
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+
+const expiresAt = (row: PurchaseRow): Date => new Date(row.createdAt.getTime() + ORDER_TTL_MS);
 
 const view = (row: PurchaseRow): PurchaseOrderView => ({
   id: row.id,
@@ -48,6 +52,7 @@ const view = (row: PurchaseRow): PurchaseOrderView => ({
   status: row.status as 'pending' | 'completed',
   tx_hash: row.txHash,
   created_at: row.createdAt.toISOString(),
+  expires_at: expiresAt(row).toISOString(),
 });
 
 export function createPurchaseService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; coins: CoinService }) {
@@ -73,9 +78,16 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
     const at = now();
     const claimed = await claimChainLogs(tx, { chainId: order.chainId, txHash: payment.txHash, logIndexes: [payment.logIndex, WHOLE_TRANSACTION], kind: 'purchase', refId: order.id, at });
     if (!claimed) return null;
+    // An expired quote never holds: the order is credited at the KinBo price of the payment's moment.
+    let kinbo = formatDecimal(order.kinbo);
+    if (at.getTime() > expiresAt(order).getTime()) {
+      const repriced = usdtToKinbo(formatDecimal(order.amount), await deps.coins.kinboPrice());
+      if (repriced === null) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+      kinbo = repriced;
+    }
     const [updated] = await tx
       .update(purchaseOrders)
-      .set({ status: 'completed', txHash: payment.txHash, updatedAt: at })
+      .set({ status: 'completed', txHash: payment.txHash, kinbo, updatedAt: at })
       .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.status, 'pending')))
       .returning();
     if (!updated) throw new Error(`purchase order ${order.id} was not pending under its row lock`);
@@ -84,7 +96,7 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
         userId: order.userId,
         asset: 'kinbo',
         direction: 'credit',
-        amount: formatDecimal(order.kinbo),
+        amount: kinbo,
         type: 'kinbo',
         title: { key: 'kinbo_purchase' },
         getWay: GET_WAY.purchase,
