@@ -654,6 +654,14 @@ const catalogue = {
     vn: 'Địa chỉ này thuộc về KinBo (token, hợp đồng hoặc ví KinBo): tiền gửi đến đó sẽ bị mất. Hãy nhập địa chỉ ví của chính bạn',
     fil: 'Pag-aari ng KinBo ang address na ito (token, contract o KinBo wallet): mawawala ang pondong ipadadala roon. Ilagay ang sarili mong wallet address',
   },
+  too_many_open_orders: {
+    en: 'You already have {max} unpaid orders open; pay one of them or wait until one expires',
+    zh: '您已有 {max} 个未支付的订单，请先支付其中一个或等待其过期',
+    kr: '미결제 주문이 이미 {max}개 있습니다. 그중 하나를 결제하거나 만료될 때까지 기다리세요',
+    id: 'Anda sudah memiliki {max} pesanan yang belum dibayar; bayar salah satunya atau tunggu hingga ada yang kedaluwarsa',
+    vn: 'Bạn đã có {max} đơn chưa thanh toán; hãy thanh toán một đơn hoặc chờ đến khi một đơn hết hạn',
+    fil: 'Mayroon ka nang {max} na hindi pa bayad na order; bayaran ang isa o hintaying mag-expire ang isa',
+  },
   hash_invalid: {
     en: 'Enter a valid transaction hash',
     zh: '请输入有效的交易哈希',

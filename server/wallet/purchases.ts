@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { getAddress, parseUnits, type Address, type Hex, type Log } from 'viem';
 import type { PurchaseOrder } from '../../shared/contract/shapes';
 import { usdtToKinbo } from '../../shared/money/fees';
@@ -13,6 +13,7 @@ import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState, saveJobState } from '../platform/jobs/job-state';
 import { GET_WAY, type LedgerService } from '../platform/ledger';
+import { refuseBeyondOpenOrders } from './open-orders';
 
 /**
  * KinBo bought with on-chain USDT (shapes ASSUMED, see the root README):
@@ -78,10 +79,10 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
     const at = now();
     const claimed = await claimChainLogs(tx, { chainId: order.chainId, txHash: payment.txHash, logIndexes: [payment.logIndex, WHOLE_TRANSACTION], kind: 'purchase', refId: order.id, at });
     if (!claimed) return null;
-    // An expired quote never holds: the order is credited at the KinBo price of the payment's moment.
+    // An expired quote never holds: the order is credited at the KinBo price of the moment it is credited.
     let kinbo = formatDecimal(order.kinbo);
     if (at.getTime() > expiresAt(order).getTime()) {
-      const repriced = usdtToKinbo(formatDecimal(order.amount), await deps.coins.kinboPrice());
+      const repriced = usdtToKinbo(formatDecimal(order.amount), await deps.coins.kinboPrice(tx));
       if (repriced === null) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
       kinbo = repriced;
     }
@@ -118,6 +119,13 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
       const base = parseUnits(input.amount, info.usdt.decimals);
       const at = now();
       return db.transaction(async (tx) => {
+        await refuseBeyondOpenOrders(tx, 'purchase', userId, async () => {
+          const [open] = await tx
+            .select({ n: count() })
+            .from(purchaseOrders)
+            .where(and(eq(purchaseOrders.userId, userId), eq(purchaseOrders.status, 'pending'), gt(purchaseOrders.createdAt, new Date(at.getTime() - ORDER_TTL_MS))));
+          return open?.n ?? 0;
+        });
         const [row] = await tx
           .insert(purchaseOrders)
           .values({

@@ -67,6 +67,8 @@ export const API_CODES = {
   NOTHING_TO_CLAIM: 31021,
   /** A withdrawal to an address of KinBo itself (a token, a deposit contract, the treasury, the hot wallet or the operator). */
   WITHDRAW_ADDRESS_REFUSED: 31022,
+  /** The user already holds the most open (unpaid, unexpired) orders of this kind (`max`): pay one or let one expire. */
+  TOO_MANY_OPEN_ORDERS: 31023,
   /** Games: the room or auction does not exist. */
   GAME_NOT_FOUND: 60001,
   /** The room is no longer waiting, or the auction has ended. */
