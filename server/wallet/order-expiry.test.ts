@@ -56,4 +56,19 @@ describe('purchase order expiry', () => {
     expect(paid.data).toMatchObject({ status: 'completed', kinbo: order.data.kinbo });
     await setCoinPrice(server.database.db, CHAIN_CODE.bsc, 'KinBo', '0.05', server.clock.now());
   });
+
+  it('credits a late payment the watcher finds at the price of the moment too', async () => {
+    const { server } = testbed;
+    const setPrice = (price: string) => setCoinPrice(server.database.db, CHAIN_CODE.bsc, 'KinBo', price, server.clock.now());
+    await setPrice('0.0421');
+    const user = await server.registerUser();
+    const order = await server.api.post<OrderView>('/api/order/create', { amount: '10', chain: 56 }, { token: user.token });
+    expect(order.data.kinbo).toBe('237.529691');
+    await setPrice('0.5');
+    server.clock.advance(ORDER_TTL_MS + 1000);
+    await testbed.payTreasury(3, BigInt(order.data.amount_units));
+    expect((await server.app.services.purchases.watchOnce()).credited).toBe(1);
+    expect(await testbed.balances(user.token)).toEqual({ usdt: '0', kinbo: '20' });
+    await setPrice('0.05');
+  });
 });
