@@ -31,6 +31,8 @@ export const API_CODES = {
   LOGIN_LOCKED: 20019,
   /** The e-mail's daily cap of verification codes sent or wrong codes guessed is used up: try again after `hours`. */
   CODE_DAILY_LIMIT: 20020,
+  /** A new device logging in while the e-mail is past its ceiling of wrong logins: send the e-mail's code (sendEmail type 2) with the password. */
+  LOGIN_CODE_REQUIRED: 20021,
   /** The new password equals the old one. */
   PASSWORD_UNCHANGED: 20015,
   /** Upload quota of the day used up. */
