@@ -10,9 +10,18 @@ if (!existsSync(path.join(ROOT, 'out/index.html'))) {
 }
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chains = await startChainsIfWanted();
+// TRUST_PROXY: loopback stands for a proxy, so a spec can act as many client addresses (X-Forwarded-For).
 const server = await startServer({
   port,
-  env: { ...rpcEnvFromChains(chains), DATA_DIR: 'memory', RATE_LIMITS: 'false', DEMO_SEED: '1', LOG_REQUESTS: 'false', UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads') },
+  env: {
+    ...rpcEnvFromChains(chains),
+    DATA_DIR: 'memory',
+    RATE_LIMITS: 'false',
+    DEMO_SEED: '1',
+    TRUST_PROXY: '127.0.0.1,::1',
+    LOG_REQUESTS: 'false',
+    UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads'),
+  },
 });
 stopOnSignals([server.stop, chains.stop]);
 exitWhenApiDies(server, [chains.stop]);

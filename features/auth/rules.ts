@@ -4,6 +4,8 @@ import { confirmationMatches, confirmPasswordField, emailField, newPasswordField
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
+  /** Asked for only when the server answers 20021 (the screen checks it is filled then). */
+  code: z.optional(z.string()),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 

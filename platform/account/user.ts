@@ -11,9 +11,10 @@ import { queryKeys } from '../query/keys';
 
 export const userApi = {
   /** Sends the device token an earlier login answered, when there is one (an extra field the spec's API ignores). */
-  login: (email: string, passwordMd5: string, options?: RequestOptions) => {
+  /** `code`: the e-mail's code, when the server asked for one (20021: a new device past the e-mail's ceiling of wrong logins). */
+  login: (email: string, passwordMd5: string, options?: RequestOptions, code?: string) => {
     const device = readItem(STORAGE_KEYS.loginDevice);
-    return call(USER.login, { email, password: passwordMd5, ...(device ? { device } : {}) }, options);
+    return call(USER.login, { email, password: passwordMd5, ...(device ? { device } : {}), ...(code ? { code } : {}) }, options);
   },
   register: (payload: RegisterRequest, options?: RequestOptions) => call(USER.register, payload, options),
   sendEmailCode: (email: string, options?: RequestOptions) => call(USER.sendEmail, { email, type: EMAIL_CODE_TYPE_REGISTER }, options),

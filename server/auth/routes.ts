@@ -48,7 +48,7 @@ export function userRoutes(services: Services) {
     return reply(null, 'registered');
   });
 
-  route(app, USER.login, authLimit, async (c, body) => reply(await services.sessions.login(body.email, body.password, c.get('client'), body.device), 'logged_in'));
+  route(app, USER.login, authLimit, async (c, body) => reply(await services.sessions.login(body.email, body.password, c.get('client'), body.device, body.code), 'logged_in'));
 
   // The hot read: the session is looked up in the same statement as the info (services/user-info.ts).
   route(app, USER.info, async (c) => {

@@ -5,6 +5,8 @@ import { AppError, ErrorCode } from '../platform/errors';
 import { newSessionToken, sha256Hex } from '../platform/random';
 import type { ServiceContext } from '../platform/services-context';
 import { lockedUntilAfter, minutesUntil } from '../platform/guard';
+import { VERIFICATION_PURPOSE } from '../platform/db/schema';
+import type { VerificationService } from './verification';
 
 /** The authenticated caller, as resolved from the Token header. */
 export type SessionInfo = { sessionId: number; userId: number; expiresAt: Date };
@@ -45,7 +47,7 @@ export const sessionColumns = { sessionId: sessions.id, userId: sessions.userId,
  */
 export const sessionUserMatches = and(eq(users.id, sessions.userId), eq(users.passwordVersion, sessions.passwordVersion));
 
-export function createSessionService(ctx: ServiceContext) {
+export function createSessionService(ctx: ServiceContext, deps: { verification: VerificationService }) {
   const { db, now, config, secrets } = ctx;
   // Compared against when the e-mail is unknown, so both failures take the same time.
   let decoyHash: Promise<string> | null = null;
@@ -58,7 +60,7 @@ export function createSessionService(ctx: ServiceContext) {
    * Known and unknown e-mails are counted alike, so the answer never tells whether an account exists.
    * The caller holds its place in the hashing queue already: a "busy" refusal is never counted.
    */
-  async function countAttempt(email: string, client: string, knownDevice: boolean): Promise<void> {
+  async function countAttempt(email: string, client: string, passCeiling: boolean, atCeiling: 'ask_code' | 'refuse'): Promise<void> {
     await db.transaction(async (tx) => {
       const at = now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
@@ -71,8 +73,10 @@ export function createSessionService(ctx: ServiceContext) {
       }
       const [window] = await tx.select().from(loginFailureWindows).where(eq(loginFailureWindows.email, email));
       const windowOpen = window !== undefined && at.getTime() - window.windowStart.getTime() < LOGIN_EMAIL_WINDOW_MS;
-      // A device that logged in before passes the ceiling: strangers' failures never lock it out.
-      if (windowOpen && window.failures >= LOGIN_EMAIL_CEILING && !knownDevice) {
+      // A device that logged in before, or a login with the e-mail's code, passes the ceiling:
+      // strangers' failures never lock the owner out. A new device is asked for the code (20021).
+      if (windowOpen && window.failures >= LOGIN_EMAIL_CEILING && !passCeiling) {
+        if (atCeiling === 'ask_code') throw new AppError(ErrorCode.LOGIN_CODE_REQUIRED, 'login_code_required');
         const until = new Date(window.windowStart.getTime() + LOGIN_EMAIL_WINDOW_MS);
         throw new AppError(ErrorCode.LOGIN_LOCKED, 'login_locked_everywhere', { minutes: minutesUntil(until, at) });
       }
@@ -151,10 +155,10 @@ export function createSessionService(ctx: ServiceContext) {
    * Checks an account password against the per-client and per-e-mail limits: a place in the login
    * lane of the hashing queue first (10503 counts nothing), then the count, then scrypt.
    */
-  async function checkCounted(email: string, client: string, passwordMd5: string, stored: string, knownDevice = false): Promise<boolean> {
+  async function checkCounted(email: string, client: string, passwordMd5: string, stored: string, passCeiling = false, atCeiling: 'ask_code' | 'refuse' = 'refuse'): Promise<boolean> {
     const ticket = secrets.admit('login');
     try {
-      await countAttempt(email, client, knownDevice);
+      await countAttempt(email, client, passCeiling, atCeiling);
       return await ticket.verify(passwordMd5, stored);
     } finally {
       ticket.release();
@@ -187,14 +191,21 @@ export function createSessionService(ctx: ServiceContext) {
     /**
      * `device` is the token a successful login handed this device before, if any: a known device's
      * attempts count under its own key (not the network client's) and pass the e-mail-wide ceiling.
+     * Past the ceiling a new device is answered 20021 and passes with `code`, the e-mail's code.
      * Every successful login answers a device token: the known one, or a new one to keep.
      */
-    async login(email: string, passwordMd5: string, client: string, device?: string): Promise<{ Token: string; ex_time: number; device: string }> {
+    async login(email: string, passwordMd5: string, client: string, device?: string, code?: string): Promise<{ Token: string; ex_time: number; device: string }> {
       const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, passwordVersion: users.passwordVersion }).from(users).where(eq(users.email, email)).limit(1);
       const known = user && device && TOKEN_PATTERN.test(device) ? await findDevice(user.id, device) : null;
       const attemptKey = known ? `device:${known}` : client;
-      const matches = await checkCounted(email, attemptKey, passwordMd5, user?.passwordHash ?? (await decoy()), known !== null);
+      // The e-mail's code (sendEmail type 2), checked under the code guess caps before the password.
+      const mailCode = !known && code ? code : null;
+      if (mailCode) await deps.verification.guessCode(email, mailCode, VERIFICATION_PURPOSE.resetPassword, client);
+      const matches = await checkCounted(email, attemptKey, passwordMd5, user?.passwordHash ?? (await decoy()), known !== null || mailCode !== null, 'ask_code');
       if (!user || !matches) throw new AppError(ErrorCode.LOGIN_FAILED, 'login_failed');
+      if (mailCode && !(await db.transaction((tx) => deps.verification.consumeCode(tx, email, mailCode, VERIFICATION_PURPOSE.resetPassword))).ok) {
+        throw new AppError(ErrorCode.CODE_INVALID, 'code_invalid');
+      }
       await clearAttempts(email, attemptKey);
       const deviceToken = known ? device! : newSessionToken();
 

@@ -37,8 +37,13 @@ export const CODE_DAILY_WRONG_GUESSES_PER_CLIENT = 20;
  * distributed guessing, while the owner's mailbox fills with codes they never asked for).
  */
 export const CODE_DAILY_WRONG_GUESSES_PER_EMAIL = 200;
+/*
+ * The client that asked for the live code keeps its first CODE_MAX_FAILED_ATTEMPTS guesses past that
+ * cap, and only its wrong guesses burn the code: strangers' guesses never block the owner's fresh code.
+ * At most CODE_DAILY_SENDS_PER_EMAIL codes a day, so that adds at most 150 guesses (1 in 3,300 a day).
+ */
 
-export type ActiveCode = { id: number; code: string; expiresAt: Date };
+export type ActiveCode = { id: number; code: string; expiresAt: Date; client: string };
 
 export function createVerificationService(ctx: ServiceContext) {
   const { db, now, log, config } = ctx;
@@ -46,7 +51,7 @@ export function createVerificationService(ctx: ServiceContext) {
   /** The latest unused code for the e-mail and purpose, if it has not expired. Older unused codes never count. */
   async function findActiveCode(executor: AppDatabase, email: string, purpose: VerificationPurpose): Promise<ActiveCode | null> {
     const [latest] = await executor
-      .select({ id: verificationCodes.id, code: verificationCodes.code, expiresAt: verificationCodes.expiresAt })
+      .select({ id: verificationCodes.id, code: verificationCodes.code, expiresAt: verificationCodes.expiresAt, client: verificationCodes.client })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
@@ -110,19 +115,26 @@ export function createVerificationService(ctx: ServiceContext) {
         await lockEmail(tx, email);
         const at = now();
         const wrong = await dailyCounts(tx, verificationWrongGuesses, email, client, at);
-        refuseOverCaps(wrong, CODE_DAILY_WRONG_GUESSES_PER_CLIENT, CODE_DAILY_WRONG_GUESSES_PER_EMAIL, at);
         const active = await findActiveCode(tx, email, purpose);
+        // The client that asked for the live code has its first tries at it whatever others guessed:
+        // strangers' guesses never block the owner's fresh code.
+        const asker = active !== null && active.client === client;
+        const askerExempt = asker && wrong.fromClient < CODE_MAX_FAILED_ATTEMPTS;
+        refuseOverCaps(wrong, CODE_DAILY_WRONG_GUESSES_PER_CLIENT, askerExempt ? Number.POSITIVE_INFINITY : CODE_DAILY_WRONG_GUESSES_PER_EMAIL, at);
         if (active && sameCode(active.code, code)) return true;
         // No issued code to meet: the guess cannot succeed, so it counts against nothing (a stranger's
         // guesses before the owner asks for a code must not use up the owner's caps).
         if (!active) return false;
-        await tx
-          .update(verificationCodes)
-          .set({
-            failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
-            consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
-          })
-          .where(eq(verificationCodes.id, active.id));
+        // Only the asker's wrong guesses burn the code; others' count against the caps alone.
+        if (asker) {
+          await tx
+            .update(verificationCodes)
+            .set({
+              failedAttempts: sql`${verificationCodes.failedAttempts} + 1`,
+              consumedAt: sql`case when ${verificationCodes.failedAttempts} + 1 >= ${CODE_MAX_FAILED_ATTEMPTS} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
+            })
+            .where(eq(verificationCodes.id, active.id));
+        }
         await tx.insert(verificationWrongGuesses).values({ email, client, createdAt: at });
         await tx.delete(verificationWrongGuesses).where(lt(verificationWrongGuesses.createdAt, new Date(at.getTime() - CODE_RETENTION_MS)));
         return false;

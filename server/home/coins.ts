@@ -31,8 +31,8 @@ export function createCoinService(ctx: ServiceContext) {
   const { db } = ctx;
 
   /** GET /api/coin/list: stored prices, completed by the defaults for any pair not stored. */
-  async function list(): Promise<Array<{ chain: number; name: string; usdt_price: string }>> {
-    const rows = await db.select().from(coinPrices).orderBy(asc(coinPrices.chain), asc(coinPrices.name));
+  async function list(executor: AppDatabase = db): Promise<Array<{ chain: number; name: string; usdt_price: string }>> {
+    const rows = await executor.select().from(coinPrices).orderBy(asc(coinPrices.chain), asc(coinPrices.name));
     const stored = rows.map((row) => ({ chain: row.chain, name: row.name, usdt_price: formatDecimal(row.usdtPrice) }));
     const key = (c: { chain: number; name: string }) => `${c.chain}:${c.name.toLowerCase()}`;
     const have = new Set(stored.map(key));
@@ -41,9 +41,9 @@ export function createCoinService(ctx: ServiceContext) {
 
   return {
     list,
-    /** The KinBo price in USDT (chain 1 KinBo). */
-    async kinboPrice(): Promise<string> {
-      const coins = await list();
+    /** The KinBo price in USDT (chain 1 KinBo); inside a transaction, read through it (`executor`). */
+    async kinboPrice(executor: AppDatabase = db): Promise<string> {
+      const coins = await list(executor);
       return coins.find((c) => c.chain === CHAIN_CODE.bsc && c.name.toLowerCase() === 'kinbo')?.usdt_price ?? '0';
     },
   };

@@ -508,6 +508,14 @@ const catalogue = {
     vn: 'E-mail này đã đăng nhập sai quá nhiều lần từ nhiều nơi: vui lòng thử lại sau {minutes} phút hoặc đặt lại mật khẩu bằng mã e-mail',
     fil: "Masyadong maraming bigong pag-login para sa e-mail na ito mula sa iba't ibang lugar: subukang muli pagkalipas ng {minutes} minuto, o i-reset ang password gamit ang code sa e-mail",
   },
+  login_code_required: {
+    en: 'This account had many failed logins from other places. To log in on this device, enter the code we send to your e-mail',
+    zh: '该账户在其他地方登录失败次数过多。要在此设备上登录，请输入我们发送到您邮箱的验证码',
+    kr: '이 계정은 다른 곳에서 로그인 실패가 많았습니다. 이 기기에서 로그인하려면 이메일로 보내드리는 코드를 입력하세요',
+    id: 'Akun ini mengalami banyak login gagal dari tempat lain. Untuk masuk di perangkat ini, masukkan kode yang kami kirim ke e-mail Anda',
+    vn: 'Tài khoản này đã bị đăng nhập sai nhiều lần từ nơi khác. Để đăng nhập trên thiết bị này, hãy nhập mã chúng tôi gửi đến e-mail của bạn',
+    fil: 'Maraming bigong pag-login sa account na ito mula sa ibang lugar. Para mag-log in sa device na ito, ilagay ang code na ipapadala namin sa iyong e-mail',
+  },
   password_unchanged: {
     en: 'The new password must be different from the old one',
     zh: '新密码不能与旧密码相同',
@@ -653,6 +661,14 @@ const catalogue = {
     id: 'Alamat ini milik KinBo (token, kontrak, atau dompet KinBo): dana yang dikirim ke sana akan hilang. Masukkan alamat dompet Anda sendiri',
     vn: 'Địa chỉ này thuộc về KinBo (token, hợp đồng hoặc ví KinBo): tiền gửi đến đó sẽ bị mất. Hãy nhập địa chỉ ví của chính bạn',
     fil: 'Pag-aari ng KinBo ang address na ito (token, contract o KinBo wallet): mawawala ang pondong ipadadala roon. Ilagay ang sarili mong wallet address',
+  },
+  too_many_open_orders: {
+    en: 'You already have {max} unpaid orders open; pay one of them or wait until one expires',
+    zh: '您已有 {max} 个未支付的订单，请先支付其中一个或等待其过期',
+    kr: '미결제 주문이 이미 {max}개 있습니다. 그중 하나를 결제하거나 만료될 때까지 기다리세요',
+    id: 'Anda sudah memiliki {max} pesanan yang belum dibayar; bayar salah satunya atau tunggu hingga ada yang kedaluwarsa',
+    vn: 'Bạn đã có {max} đơn chưa thanh toán; hãy thanh toán một đơn hoặc chờ đến khi một đơn hết hạn',
+    fil: 'Mayroon ka nang {max} na hindi pa bayad na order; bayaran ang isa o hintaying mag-expire ang isa',
   },
   hash_invalid: {
     en: 'Enter a valid transaction hash',

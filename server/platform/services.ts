@@ -31,7 +31,7 @@ import { createNoticeSweep } from '../notifications/sweep';
 /** Builds every service over one context; routes receive this object. */
 export function createServices(ctx: ServiceContext) {
   const verification = createVerificationService(ctx);
-  const sessions = createSessionService(ctx);
+  const sessions = createSessionService(ctx, { verification });
   const uploads = createUploadService(ctx);
   const settings = createSettingsService(ctx);
   const pin = createPinService(ctx);

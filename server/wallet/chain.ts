@@ -7,6 +7,7 @@ import type { WalletTokenType } from '../../shared/money/fees';
 import type { ChainDeployment, Deployment } from '../../scripts/chain.mjs';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { ServiceContext } from '../platform/services-context';
+import { createOwnChainFetch } from './chain-transport';
 
 /**
  * The server's access to the chains: JSON-RPC clients for RPC_UPSTREAM_* (never through /rpc), the
@@ -41,6 +42,8 @@ function tokenOf(record: ChainDeployment, key: 'usdt' | 'kinbo'): TokenInfo | nu
 export function createChainAccess(ctx: ServiceContext) {
   const { config } = ctx;
   const clients = new Map<WalletChainId, PublicClient>();
+  // A connection of the server's own, never the /rpc proxy's: a client's slow call cannot queue these reads.
+  const transport = createOwnChainFetch();
   let deployment: Deployment | null = null;
 
   /** Read lazily (the chains may start after the API) and kept once valid. */
@@ -80,7 +83,7 @@ export function createChainAccess(ctx: ServiceContext) {
         nativeCurrency: { name: 'native', symbol: chainId === 56 ? 'BNB' : 'POL', decimals: 18 },
         rpcUrls: { default: { http: [url] } },
       });
-      existing = createPublicClient({ chain: definition, transport: http(url, { retryCount: 1, timeout: 10_000 }), pollingInterval: 50 }) as PublicClient;
+      existing = createPublicClient({ chain: definition, transport: http(url, { retryCount: 1, timeout: 10_000, fetchFn: transport.fetch }), pollingInterval: 50 }) as PublicClient;
       clients.set(chainId, existing);
     }
     return existing;
@@ -94,6 +97,8 @@ export function createChainAccess(ctx: ServiceContext) {
   return {
     chain,
     client,
+    /** The agents of the server's own chain reads (the tests look at their sockets). */
+    transport,
     get operator(): LocalAccount {
       operator ??= privateKeyToAccount((config.wallet.operatorKey ?? localOperator().privateKey) as Hex);
       return operator;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { getAddress, parseEventLogs, type Address, type Hex, type Log } from 'viem';
 import { toRawAmount } from '../../shared/format/amount';
 import type { DepositOrder } from '../../shared/contract/shapes';
@@ -15,6 +15,7 @@ import { publishEvent } from '../live/events';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState, saveJobState } from '../platform/jobs/job-state';
 import { GET_WAY, type LedgerService } from '../platform/ledger';
+import { refuseBeyondOpenOrders } from './open-orders';
 
 /**
  * Deposits (spec §4): the request creates a pending order bound to user, chain, token, amount and
@@ -170,6 +171,13 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
       const at = now();
       const deadline = new Date(at.getTime() + config.wallet.depositTtlSeconds * 1000);
       const row = await db.transaction(async (tx) => {
+        await refuseBeyondOpenOrders(tx, 'deposit', userId, async () => {
+          const [open] = await tx
+            .select({ n: count() })
+            .from(depositOrders)
+            .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'pending'), gt(depositOrders.deadline, at)));
+          return open?.n ?? 0;
+        });
         const [created] = await tx
           .insert(depositOrders)
           .values({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { getAddress, parseUnits, type Address, type Hex, type Log } from 'viem';
 import type { PurchaseOrder } from '../../shared/contract/shapes';
 import { usdtToKinbo } from '../../shared/money/fees';
@@ -13,6 +13,7 @@ import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState, saveJobState } from '../platform/jobs/job-state';
 import { GET_WAY, type LedgerService } from '../platform/ledger';
+import { refuseBeyondOpenOrders } from './open-orders';
 
 /**
  * KinBo bought with on-chain USDT (shapes ASSUMED, see the root README):
@@ -35,6 +36,10 @@ type PurchaseRow = typeof purchaseOrders.$inferSelect;
 /** How many blocks one watcher run reads at most. */
 const WATCH_BLOCK_SPAN = 2000n;
 const WATCH_CURSOR = 'purchase_watch_block:56';
+/** How long an order's quoted KinBo holds; a later payment is credited at the KinBo price of its moment. */
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+
+const expiresAt = (row: PurchaseRow): Date => new Date(row.createdAt.getTime() + ORDER_TTL_MS);
 
 const view = (row: PurchaseRow): PurchaseOrderView => ({
   id: row.id,
@@ -48,6 +53,7 @@ const view = (row: PurchaseRow): PurchaseOrderView => ({
   status: row.status as 'pending' | 'completed',
   tx_hash: row.txHash,
   created_at: row.createdAt.toISOString(),
+  expires_at: expiresAt(row).toISOString(),
 });
 
 export function createPurchaseService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; coins: CoinService }) {
@@ -73,9 +79,16 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
     const at = now();
     const claimed = await claimChainLogs(tx, { chainId: order.chainId, txHash: payment.txHash, logIndexes: [payment.logIndex, WHOLE_TRANSACTION], kind: 'purchase', refId: order.id, at });
     if (!claimed) return null;
+    // An expired quote never holds: the order is credited at the KinBo price of the moment it is credited.
+    let kinbo = formatDecimal(order.kinbo);
+    if (at.getTime() > expiresAt(order).getTime()) {
+      const repriced = usdtToKinbo(formatDecimal(order.amount), await deps.coins.kinboPrice(tx));
+      if (repriced === null) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+      kinbo = repriced;
+    }
     const [updated] = await tx
       .update(purchaseOrders)
-      .set({ status: 'completed', txHash: payment.txHash, updatedAt: at })
+      .set({ status: 'completed', txHash: payment.txHash, kinbo, updatedAt: at })
       .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.status, 'pending')))
       .returning();
     if (!updated) throw new Error(`purchase order ${order.id} was not pending under its row lock`);
@@ -84,7 +97,7 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
         userId: order.userId,
         asset: 'kinbo',
         direction: 'credit',
-        amount: formatDecimal(order.kinbo),
+        amount: kinbo,
         type: 'kinbo',
         title: { key: 'kinbo_purchase' },
         getWay: GET_WAY.purchase,
@@ -106,6 +119,13 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
       const base = parseUnits(input.amount, info.usdt.decimals);
       const at = now();
       return db.transaction(async (tx) => {
+        await refuseBeyondOpenOrders(tx, 'purchase', userId, async () => {
+          const [open] = await tx
+            .select({ n: count() })
+            .from(purchaseOrders)
+            .where(and(eq(purchaseOrders.userId, userId), eq(purchaseOrders.status, 'pending'), gt(purchaseOrders.createdAt, new Date(at.getTime() - ORDER_TTL_MS))));
+          return open?.n ?? 0;
+        });
         const [row] = await tx
           .insert(purchaseOrders)
           .values({

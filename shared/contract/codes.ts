@@ -31,6 +31,8 @@ export const API_CODES = {
   LOGIN_LOCKED: 20019,
   /** The e-mail's daily cap of verification codes sent or wrong codes guessed is used up: try again after `hours`. */
   CODE_DAILY_LIMIT: 20020,
+  /** A new device logging in while the e-mail is past its ceiling of wrong logins: send the e-mail's code (sendEmail type 2) with the password. */
+  LOGIN_CODE_REQUIRED: 20021,
   /** The new password equals the old one. */
   PASSWORD_UNCHANGED: 20015,
   /** Upload quota of the day used up. */
@@ -67,6 +69,8 @@ export const API_CODES = {
   NOTHING_TO_CLAIM: 31021,
   /** A withdrawal to an address of KinBo itself (a token, a deposit contract, the treasury, the hot wallet or the operator). */
   WITHDRAW_ADDRESS_REFUSED: 31022,
+  /** The user already holds the most open (unpaid, unexpired) orders of this kind (`max`): pay one or let one expire. */
+  TOO_MANY_OPEN_ORDERS: 31023,
   /** Games: the room or auction does not exist. */
   GAME_NOT_FOUND: 60001,
   /** The room is no longer waiting, or the auction has ended. */

@@ -321,6 +321,8 @@ export interface PurchaseOrder {
   status: 'pending' | 'completed';
   tx_hash: string | null;
   created_at: string;
+  /** When the quoted price stops holding; a payment after it is credited at the price of its moment. Absent from older APIs. */
+  expires_at?: string;
 }
 
 // ---- games (rules: server/README.md "Games") ----

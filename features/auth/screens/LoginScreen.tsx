@@ -2,10 +2,14 @@
 import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
+import { CodeField } from '@/ui/CodeField';
+import { useCodeSender } from '@/platform/account/useCodeSender';
+import { recoveryApi } from '@/platform/account/recovery';
+import { ApiError } from '@/platform/http/client';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
 import { logIn } from '@/features/auth/api/login';
@@ -24,7 +28,8 @@ import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
-const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email' };
+const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email', [API_CODES.CODE_INVALID]: 'code' };
+const SEND_CODE_FIELD_ERRORS: FieldErrorMap<LoginValues> = {};
 
 const noSubscribe = () => () => {};
 
@@ -41,17 +46,29 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
     setError,
     formState: { errors, isSubmitting },
     // After registering or resetting the password the e-mail is already filled in.
-  } = useForm<LoginValues>({ resolver: validation, defaultValues: { email: readLoginEmail(), password: '' } });
+  } = useForm<LoginValues>({ resolver: validation, defaultValues: { email: readLoginEmail(), password: '', code: '' } });
+
+  // A new device past the e-mail's ceiling of wrong logins (20021): a code goes to the e-mail at once
+  // and the form logs in with the password and that code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const sendCode = useAction(recoveryApi.sendResetPasswordCode);
+  const codeSender = useCodeSender(
+    sendCode,
+    () => getValues('email').trim() || null,
+    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
+  );
 
   // Read from storage on the client only: the prerendered page (and hydration) show no notice.
   const expired = useSyncExternalStore(noSubscribe, peekSessionExpired, () => false);
 
   // The button is busy (disabled, so Enter cannot submit either) from the first submit until the next
   // screen shows.
-  const onSubmit = handleSubmit(({ email, password }) => {
+  const onSubmit = handleSubmit(({ email, password, code }) => {
     if (login.isPending || login.isSuccess) return;
+    const mailCode = needsCode ? (code ?? '').trim() : '';
+    if (needsCode && !mailCode) return setError('code', { message: 'validation.codeRequired' });
     void login.mutate(
-      { email, passwordMd5: md5Lower(password) },
+      { email, passwordMd5: md5Lower(password), ...(mailCode ? { code: mailCode } : {}) },
       {
         // A shared room link first (spec §2), else the screen opened while logged out.
         onSuccess: () => {
@@ -61,7 +78,14 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
           router.replace(useSession.getState().takePendingRoom() ?? returnTo ?? ROUTES.home);
         },
         // The typed values stay (spec §8); the error goes under its field or into a toast.
-        onError: (error) => showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER.login.path }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === API_CODES.LOGIN_CODE_REQUIRED && !needsCode) {
+            setNeedsCode(true);
+            void codeSender.onSend();
+            return;
+          }
+          showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER.login.path });
+        },
       },
     );
   });
@@ -83,6 +107,14 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
           error={fieldErrorText(t, errors.password)}
           {...register('password')}
         />
+        {needsCode && (
+          <>
+            <p role="status" data-testid="login-code-note" className="rounded-control border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-warning">
+              {t('auth.loginCodeNote')}
+            </p>
+            <CodeField error={fieldErrorText(t, errors.code)} {...codeSender} {...register('code')} data-testid="login-code" />
+          </>
+        )}
         <AppLink
           href={ROUTES.forgotPassword}
           onClick={() => prefillLoginEmail(getValues('email'))}

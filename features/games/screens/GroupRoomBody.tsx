@@ -15,7 +15,7 @@ import { userInfoQuery } from '@/platform/account/user';
 import { useMoneyAction } from '@/platform/money/useMoneyAction';
 import type { GroupRoom } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
-import { formatClock } from '@/features/games/clock';
+import { formatClock } from '@/platform/time/clock';
 import { verifyDraw, type DrawCheck } from '@/shared/games/draw';
 import { ROUTES, roomHref } from '@/platform/shell/routes';
 import { ROOM_BADGE } from './GroupRoomListScreen';

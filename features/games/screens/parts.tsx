@@ -10,7 +10,7 @@ import { useServerCountdown } from '@/platform/time/useCountdown';
 import { InviteSheet, useShareLink } from '@/platform/account/InviteSheet';
 import { secondsToMs } from '@/features/games/api';
 import { userInfoQuery } from '@/platform/account/user';
-import { formatClock } from '@/features/games/clock';
+import { formatClock } from '@/platform/time/clock';
 import { roomInviteLink } from '@/platform/shell/routes';
 
 /**

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { useReadContracts } from '@/platform/wallet/hooks';
@@ -22,6 +23,8 @@ import { useOnChainPayment } from '../forms/useOnChainPayment';
 import { useTxRunner } from '../../../platform/wallet/useTxRunner';
 import { useWalletAmountForm, WalletAmountField } from '../forms/WalletAmountField';
 import { WalletBalanceCard } from '../forms/WalletBalanceCard';
+import type { PurchaseOrder } from '@/shared/contract/shapes';
+import { QuoteCountdown } from './QuoteCountdown';
 
 /** The purchase API takes USDT with 6 decimals. */
 const API_DECIMALS = 6;
@@ -77,12 +80,13 @@ export function PurchaseForm() {
     request: async (text: string) => {
       const number = normalizeAmount(text, API_DECIMALS)!;
       const order = await purchaseApi.create({ amount: number, chain: CHAIN_ID, address: address! });
+      setOrder(order);
       return tx.run(
         {
           chainId: CHAIN_ID,
           purpose: 'purchase',
           call: { address: order.token as Address, abi: tokenAbi, functionName: 'transfer', args: [order.address as Address, BigInt(order.amount_units)] },
-          extra: { orderId: order.id, amount: number },
+          extra: { orderId: order.id, amount: number, expiresAt: order.expires_at ?? null },
           invalidate: refresh,
         },
         { success: t('purchaseSuccess'), failure: t('purchaseFailed') },
@@ -91,6 +95,8 @@ export function PurchaseForm() {
     onSuccess: settle,
   });
   const running = resuming || purchase.busy;
+  // The order being paid: its quote and how long that holds, while the wallet is asked.
+  const [order, setOrder] = useState<PurchaseOrder | null>(null);
 
   const onPurchase = handleSubmit(({ amount }) => {
     if (!address || resuming || decimals === null) return;
@@ -116,6 +122,15 @@ export function PurchaseForm() {
         {pending && (
           <Card role="status" data-testid="pending-purchase" className="flex flex-col gap-2 border-warning/40">
             <p className="text-sm leading-relaxed text-fg">{t('purchasePending', { id: String(pending.extra?.orderId ?? '') })}</p>
+            <QuoteCountdown expiresAt={pending.extra?.expiresAt} />
+          </Card>
+        )}
+        {!pending && order && purchase.busy && (
+          <Card role="status" data-testid="purchase-quote" className="flex flex-col gap-2">
+            <p className="text-sm leading-relaxed text-fg">
+              {t('purchaseQuote', { id: String(order.id), kinbo: formatAmount(order.kinbo, 6, { trimZeros: true }), amount: formatAmount(order.amount, 6, { trimZeros: true }) })}
+            </p>
+            <QuoteCountdown expiresAt={order.expires_at} />
           </Card>
         )}
         <WalletBalanceCard connected={connected} failed={reads.isError} text={balanceText} symbol="USDT" onRetry={() => void reads.refetch()} />

@@ -55,6 +55,8 @@ export const loginRequest = z.object({
   password: md5Field('password_required', 'password_format'),
   /** The device token an earlier login answered (optional; an unknown or malformed one is a new device). */
   device: z.optional(z.string().check(z.maxLength(128))),
+  /** The e-mail's code (sendEmail type 2), asked for by 20021 when a new device logs in past the e-mail-wide ceiling. */
+  code: z.optional(codeField),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
