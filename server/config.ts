@@ -96,9 +96,21 @@ const envSchema = z.object({
   WALLET_JOB_INTERVAL_MS: positiveInt('WALLET_JOB_INTERVAL_MS').default(2000),
   DEPOSIT_TTL_SECONDS: positiveInt('DEPOSIT_TTL_SECONDS').default(1800),
   // Web Push's VAPID key pair (base64url, as web-push prints them). Unset: read from VAPID_FILE, made there on first start.
-  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 87 base64url characters (a P-256 point)').optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 43 base64url characters').optional(),
-  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address').default('mailto:ops@kinbo.local'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 87 base64url characters (a P-256 point)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 43 base64url characters')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:ops@kinbo.local'),
   VAPID_FILE: z.string().trim().min(1).default('.data/vapid.json'),
 });
 
