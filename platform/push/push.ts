@@ -71,9 +71,9 @@ const ASKED_KEY = 'kinbo.push.asked';
  */
 export async function askForPushOnce(): Promise<void> {
   if (!pushSupported() || Notification.permission === 'denied') return;
-  if (Notification.permission === 'granted') {
-    const subscription = await currentSubscription();
-    if (subscription) await send(subscription).catch(() => undefined);
+  const subscription = await currentSubscription();
+  if (subscription) {
+    await send(subscription).catch(() => undefined);
     return;
   }
   if (localStorage.getItem(ASKED_KEY)) return;
