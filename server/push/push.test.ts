@@ -7,7 +7,7 @@ import { pushSubscriptions } from '../platform/db/schema';
 import { makePlayers, openBidRoom, pinMd5, type Player } from '../test/games';
 import { useTestServer } from '../test/harness';
 import { startPushReceiver } from '../test/push-receiver';
-import { createPushSubscriptions } from './subscriptions';
+import { createPushSubscriptions, MAX_PUSH_DEVICES } from './subscriptions';
 import { PUSH_LIMITS } from './sender';
 
 const server = useTestServer();
@@ -62,6 +62,7 @@ describe('Web Push', () => {
     ];
     for (const [body, msg] of cases) expect(await subscribe(a!, body), JSON.stringify(body).slice(0, 80)).toMatchObject({ code: 10001, msg });
     expect((await subscribe(a!, { endpoint: 'x' }, 'zh')).msg).toBe('推送订阅地址无效');
+    expect(await subscribe(a!, { ...good, padding: 'x'.repeat(70_000) })).toMatchObject({ code: 10001, msg: 'The request body is too large' });
     expect((await server.api.post('/api/push/subscribe', good)).code).not.toBe(0);
     // Outside local mode a push service must be https.
     const production = createPushSubscriptions({ ...server.ctx, config: { ...server.ctx.config, localMode: false } });
@@ -71,6 +72,27 @@ describe('Web Push', () => {
     expect(await stored()).toBe(1);
     expect((await server.api.post('/api/push/unsubscribe', { endpoint: good.endpoint }, { token: a!.token })).code).toBe(0);
     expect(await stored()).toBe(0);
+  });
+
+  it('keeps one row per device: a device that logs in as another user moves to them; 10 devices a user', async () => {
+    const [a, b] = await makePlayers(server, 2);
+    const shared = receiver.device('shared');
+    expect((await subscribe(a!, shared)).code).toBe(0);
+    expect((await subscribe(b!, shared, 'kr')).code).toBe(0);
+    const rows = await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, shared.endpoint));
+    expect(rows.map((row) => [row.userId, row.lang])).toEqual([[b!.id, 'kr']]);
+    // Another user cannot drop b's device.
+    expect((await server.api.post('/api/push/unsubscribe', { endpoint: shared.endpoint }, { token: a!.token })).code).toBe(0);
+    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, shared.endpoint))).toHaveLength(1);
+    for (let i = 0; i < MAX_PUSH_DEVICES + 3; i += 1) {
+      server.clock.advance(1_000);
+      expect((await subscribe(b!, receiver.device(`many-${i}`))).code).toBe(0);
+    }
+    const kept = await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, b!.id));
+    expect(kept).toHaveLength(MAX_PUSH_DEVICES);
+    expect(kept.map((row) => row.endpoint)).toContain(`${new URL(shared.endpoint).origin}/push/many-${MAX_PUSH_DEVICES + 2}`);
+    expect(kept.map((row) => row.endpoint)).not.toContain(shared.endpoint);
+    await server.database.db.delete(pushSubscriptions);
   });
 
   it('delivers an outbid, encrypted and signed, in the subscriber language, one topic per auction', async () => {
