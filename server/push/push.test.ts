@@ -8,7 +8,7 @@ import { makePlayers, openBidRoom, pinMd5, type Player } from '../test/games';
 import { useTestServer } from '../test/harness';
 import { startPushReceiver } from '../test/push-receiver';
 import { createPushSubscriptions, MAX_PUSH_DEVICES } from './subscriptions';
-import { PUSH_LIMITS } from './sender';
+import { createPushSender, PUSH_LIMITS } from './sender';
 
 const server = useTestServer();
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -164,6 +164,19 @@ describe('Web Push', () => {
     await server.app.push.sender.tick();
     expect(receiver.of('flaky')).toHaveLength(1);
     expect(receiver.of('gone')).toHaveLength(0);
+  });
+
+  it('sends one user at most 6 pushes a minute, the rest when the window allows', async () => {
+    const [a] = await makePlayers(server, 1);
+    expect((await subscribe(a!, receiver.device('busy'))).code).toBe(0);
+    const sender = createPushSender({ ...server.app.push, muted: async () => [], now: server.clock.now, log: server.ctx.log });
+    sender.enqueue(Array.from({ length: 8 }, (_, i) => ({ userId: a!.id, kind: 'outbid' as const, payload: { auction: 1000 + i, name: `Lot ${i}`, amount: '10' } })));
+    await sender.tick();
+    expect(receiver.of('busy')).toHaveLength(PUSH_LIMITS.userMax);
+    server.clock.advance(PUSH_LIMITS.userWindowMs);
+    await sender.tick();
+    expect(receiver.of('busy')).toHaveLength(8);
+    expect(sender.stats()).toMatchObject({ sent: 8, pending: 0 });
   });
 
   it('sends nothing of a muted kind, nor anything with every kind muted', async () => {

@@ -141,6 +141,7 @@ export function createPushSender(deps: {
   async function runDue(): Promise<void> {
     const now = at();
     for (const [key, when] of lastSent) if (when <= now - limits.tagIntervalMs) lastSent.delete(key);
+    for (const [userId, times] of userSends) if (times.every((t) => t <= now - limits.userWindowMs)) userSends.delete(userId);
     const due = [...pending.values()].filter((job) => job.notBefore <= now);
     for (const job of due) {
       const wait = userWait(job.userId, now);
