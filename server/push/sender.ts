@@ -19,6 +19,8 @@ export const PUSH_LIMITS = {
   /** Jobs waiting at once (one per user and tag); beyond it new ones are dropped and counted. */
   maxPending: 10_000,
   timeoutMs: 10_000,
+  /** Jobs sent at once (each waits on its push service): a slow service never stalls the others. */
+  concurrency: 16,
 };
 export type PushLimits = typeof PUSH_LIMITS;
 
@@ -56,7 +58,13 @@ export function createPushSender(deps: {
   const userSends = new Map<number, number[]>();
   const stats = { sent: 0, failed: 0, gone: 0, muted: 0, dropped: 0, retried: 0 };
   let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let started = false;
   const at = () => deps.now().getTime();
+  const tick = async () => {
+    running ??= runDue().finally(() => (running = null));
+    await running;
+  };
 
   function enqueue(rows: readonly PushSource[]) {
     for (const row of rows) {
@@ -74,6 +82,8 @@ export function createPushSender(deps: {
       const slot = (lastSent.get(key) ?? -Infinity) + limits.tagIntervalMs;
       pending.set(key, { ...row, key, tag, attempts: 0, notBefore: Math.max(at(), slot), only: null });
     }
+    // Started: what is due now goes at once, not at the next beat of the loop.
+    if (started) setTimeout(() => void tick(), 0).unref?.();
   }
 
   /** The moment the user's window has room again, or 0 when it has room now. */
@@ -143,6 +153,7 @@ export function createPushSender(deps: {
     for (const [key, when] of lastSent) if (when <= now - limits.tagIntervalMs) lastSent.delete(key);
     for (const [userId, times] of userSends) if (times.every((t) => t <= now - limits.userWindowMs)) userSends.delete(userId);
     const due = [...pending.values()].filter((job) => job.notBefore <= now);
+    const ready: Job[] = [];
     for (const job of due) {
       const wait = userWait(job.userId, now);
       if (wait > 0) {
@@ -152,19 +163,36 @@ export function createPushSender(deps: {
       pending.delete(job.key);
       lastSent.set(job.key, now);
       userSends.get(job.userId)!.push(now);
-      try {
-        await deliver(job);
-      } catch (error) {
-        deps.log.error(`[push] ${job.key} failed`, error);
-      }
+      ready.push(job);
     }
+    const worker = async () => {
+      for (let job = ready.shift(); job; job = ready.shift()) {
+        try {
+          await deliver(job);
+        } catch (error) {
+          deps.log.error(`[push] ${job.key} failed`, error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(limits.concurrency, ready.length) }, worker));
   }
 
   return {
     enqueue,
     /** One pass over the due jobs (a pass already running is awaited instead). */
-    async tick() {
-      running ??= runDue().finally(() => (running = null));
+    tick,
+    /** Production: a pass every `intervalMs` (retries, paced tags) and one as soon as entries arrive. */
+    start(intervalMs: number) {
+      started = true;
+      const beat = () => {
+        timer = setTimeout(() => void tick().finally(() => started && beat()), intervalMs);
+        timer.unref?.();
+      };
+      beat();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
       await running;
     },
     stats: () => ({ ...stats, pending: pending.size }),
