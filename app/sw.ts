@@ -2,6 +2,7 @@
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { bypassesWorker } from '@/platform/pwa/workerBypass';
+import { pushTargetPath, readPushMessage } from '@/platform/pwa/pushMessage';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -49,6 +50,38 @@ const serwist = new Serwist({
 
 self.addEventListener('fetch', (event) => {
   if (bypassesWorker(new URL(event.request.url), event.request.headers.get('accept'))) event.stopImmediatePropagation();
+});
+
+/**
+ * Web Push: the server writes the title and sentence in the subscriber's language; the tag (one per
+ * auction or room) makes a repeat replace the notification shown instead of stacking.
+ */
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(event.data?.text());
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** A tap focuses a window already on that page, else opens it. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(pushTargetPath((event.notification.data as { url?: unknown } | null)?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open) await open.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
 });
 
 serwist.addEventListeners();

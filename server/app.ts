@@ -35,6 +35,9 @@ import { consoleLogger, type Logger, type ServiceContext } from './platform/serv
 import { createLiveHub, type LiveLimits } from './live/live-hub';
 import { noticeRoutes } from './notifications/routes';
 import { createNoticeFollower } from './notifications/follower';
+import { createPush } from './push/service';
+import { pushRoutes } from './push/routes';
+import type { PushLimits } from './push/sender';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -56,6 +59,8 @@ export type AppDeps = {
   notifications?: NotificationSource;
   /** Bounds of the live stream (tests shrink them). */
   liveLimits?: Partial<LiveLimits>;
+  /** Pacing of Web Push (tests shrink or widen it). */
+  pushLimits?: Partial<PushLimits>;
 };
 
 /** JSON bodies are small; anything bigger is refused before it is read. */
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps) {
   const ctx = createServiceContext(deps);
   const clientAddress = deps.clientAddress ?? (deps.config.trustProxy ? forwardedAddress(deps.config.trustProxy) : socketAddress);
   const services = createServices(ctx);
+  const push = createPush(ctx, { notices: services.notices, limits: deps.pushLimits });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -130,6 +136,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [userRoutes, rewardRoutes, mainRoutes, articleRoutes, reportRoutes, coinRoutes, walletRoutes, assetRoutes, roomRoutes, bidRoutes, noticeRoutes]) {
     app.route('/', routes(services));
   }
+  app.route('/', pushRoutes(services, push));
   const live = deps.notifications
     ? createLiveHub({
         source: deps.notifications,
@@ -187,7 +194,7 @@ export function createApp(deps: AppDeps) {
 
   // The services ride along so the entry point can start the wallet jobs and tests can drive them;
   // the live hub so the entry point can stop it and tests can read its counts.
-  return Object.assign(app, { services, live, notices });
+  return Object.assign(app, { services, live, notices, push });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -35,7 +35,15 @@ describe('loadConfig', () => {
         jobIntervalMs: 2000,
         depositTtlSeconds: 1800,
       },
+      push: { publicKey: undefined, privateKey: undefined, subject: 'mailto:ops@kinbo.local', file: '.data/vapid.json' },
     });
+  });
+
+  it('takes a VAPID pair only whole and well formed', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'a'.repeat(43) })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@kinbo' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) }).push).toMatchObject({ publicKey: 'B'.repeat(87), privateKey: 'a'.repeat(43) });
   });
 
   it('checks the wallet keys and job settings', () => {

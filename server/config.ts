@@ -95,6 +95,23 @@ const envSchema = z.object({
   WALLET_JOBS: booleanFromEnv.default(true),
   WALLET_JOB_INTERVAL_MS: positiveInt('WALLET_JOB_INTERVAL_MS').default(2000),
   DEPOSIT_TTL_SECONDS: positiveInt('DEPOSIT_TTL_SECONDS').default(1800),
+  // Web Push's VAPID key pair (base64url, as web-push prints them). Unset: read from VAPID_FILE, made there on first start.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be 87 base64url characters (a P-256 point)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be 43 base64url characters')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:ops@kinbo.local'),
+  VAPID_FILE: z.string().trim().min(1).default('.data/vapid.json'),
 });
 
 export type ServerConfig = {
@@ -145,6 +162,14 @@ export type ServerConfig = {
     jobIntervalMs: number;
     depositTtlSeconds: number;
   };
+  /** Web Push (server/push): the VAPID keys from the environment, else the file that keeps them. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    /** Where the generated pair is kept; unused with an in-memory database (a fresh pair per start). */
+    file: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -177,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `LOCAL_MODE: refused on HOST ${e.HOST}, which other machines can reach; use HOST=127.0.0.1, or set LOCAL_MODE_FORCE=true (the dev routes then still answer loopback clients only)`,
     );
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -209,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jobIntervalMs: e.WALLET_JOB_INTERVAL_MS,
       depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
     },
+    push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT, file: e.VAPID_FILE },
   };
 }
 

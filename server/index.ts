@@ -13,6 +13,8 @@ import { consoleLogger } from './platform/services-context';
 const GAME_CLOCK_INTERVAL_MS = 1000;
 /** How often the inbox's sweep looks for auctions ending soon and settled withdrawals (ms). */
 const NOTICE_SWEEP_INTERVAL_MS = 5000;
+/** How often Web Push looks for what became due (retries, paced tags); new entries go at once (ms). */
+const PUSH_INTERVAL_MS = 500;
 
 /** Entry point: `npx tsx server/index.ts`. Opens the database, migrates and seeds (server/seed), listens. */
 async function main(): Promise<void> {
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
       await app.services.noticeSweep.runOnce();
     },
   });
+  // Web Push: the entries just made, paced per user and tag (server/push/sender.ts).
+  app.push.sender.start(PUSH_INTERVAL_MS);
   const server = listen(app.fetch, { port: config.port, hostname: config.host }, (port) => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`[server] listening on http://${shownHost}:${port} (static files from ${config.staticDir}${config.localMode ? ', LOCAL_MODE on: /api/dev/* enabled' : ''})`);
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
     console.error(`[server] cannot listen on ${config.host}:${config.port}:`, error.message);
     await gameLoop.stop();
     await noticeLoop.stop();
+    await app.push.sender.stop();
     await database.close().catch(() => undefined);
     process.exit(1);
   };
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
     // Live streams never end by themselves: close them, or the server would wait for them.
     const live = app.live?.stop();
     server.close(() => {
-      Promise.all([gameLoop.stop(), noticeLoop.stop(), app.notices?.stop(), jobs ? jobs.stop() : Promise.resolve(), live])
+      Promise.all([gameLoop.stop(), noticeLoop.stop(), app.push.sender.stop(), app.notices?.stop(), jobs ? jobs.stop() : Promise.resolve(), live])
         .then(() => database.close())
         .catch((error: unknown) => console.error('[server] error while closing the database', error))
         .finally(() => process.exit(0));

@@ -20,22 +20,31 @@ export const NOTICE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export function createNoticeStore(ctx: ServiceContext) {
   const { db, now } = ctx;
+  const listeners: ((rows: NewNotice[]) => void)[] = [];
 
   async function add(rows: readonly NewNotice[]): Promise<number> {
     if (rows.length === 0) return 0;
     const at = now();
-    return db.transaction(async (tx) => {
-      const made = await tx
+    const made = await db.transaction(async (tx) => {
+      const inserted = await tx
         .insert(notifications)
         .values(rows.map((row) => ({ ...row, createdAt: at })))
         .onConflictDoNothing()
-        .returning({ id: notifications.id, userId: notifications.userId });
+        .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, ref: notifications.ref, payload: notifications.payload });
       await publishEvents(
         tx,
-        made.map((row) => ({ k: 'user', u: row.userId, e: 'notice', id: row.id }) as const),
+        inserted.map((row) => ({ k: 'user', u: row.userId, e: 'notice', id: row.id }) as const),
       );
-      return made.length;
+      return inserted;
     });
+    // After the commit, and only for rows really made here: one push per entry across processes.
+    if (made.length > 0) for (const listener of listeners) listener(made as NewNotice[]);
+    return made.length;
+  }
+
+  /** Calls `listener` with the entries each add made (the Web Push sender). */
+  function onAdded(listener: (rows: NewNotice[]) => void): void {
+    listeners.push(listener);
   }
 
   async function list(userId: number, page: number, limit: number): Promise<Page<Notice>> {
@@ -105,7 +114,7 @@ export function createNoticeStore(ctx: ServiceContext) {
     return prefs(userId);
   }
 
-  return { add, list, unread, markRead, markAllRead, ageOut, prefs, setPrefs };
+  return { add, onAdded, list, unread, markRead, markAllRead, ageOut, prefs, setPrefs };
 }
 
 export type NoticeStore = ReturnType<typeof createNoticeStore>;

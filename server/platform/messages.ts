@@ -134,6 +134,31 @@ const catalogue = {
     vn: 'Nội dung yêu cầu quá lớn',
     fil: 'Masyadong malaki ang body ng request',
   },
+  // ---- web push ----
+  push_endpoint_invalid: {
+    en: 'The push subscription address is not valid',
+    zh: '推送订阅地址无效',
+    kr: '푸시 구독 주소가 올바르지 않습니다',
+    id: 'Alamat langganan push tidak valid',
+    vn: 'Địa chỉ đăng ký thông báo đẩy không hợp lệ',
+    fil: 'Hindi wasto ang address ng push subscription',
+  },
+  push_endpoint_insecure: {
+    en: 'The push subscription address must use https',
+    zh: '推送订阅地址必须使用 https',
+    kr: '푸시 구독 주소는 https를 사용해야 합니다',
+    id: 'Alamat langganan push harus menggunakan https',
+    vn: 'Địa chỉ đăng ký thông báo đẩy phải dùng https',
+    fil: 'Dapat gumamit ng https ang address ng push subscription',
+  },
+  push_keys_invalid: {
+    en: 'The push subscription keys are not valid',
+    zh: '推送订阅密钥无效',
+    kr: '푸시 구독 키가 올바르지 않습니다',
+    id: 'Kunci langganan push tidak valid',
+    vn: 'Khóa đăng ký thông báo đẩy không hợp lệ',
+    fil: 'Hindi wasto ang mga key ng push subscription',
+  },
   field_required: {
     en: 'The field "{field}" is required',
     zh: '缺少必填字段“{field}”',

@@ -1,4 +1,5 @@
 'use client';
+import { offerPush } from '@/platform/push/later';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -55,7 +56,10 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     invalidates: BID_ACTION_DOMAINS,
     scope: BID.join.path,
     successMessage: () => t('joinedAuction'),
-    onSuccess: () => setConfirming(false),
+    onSuccess: () => {
+      setConfirming(false);
+      offerPush();
+    },
   });
   const bid = useMoneyAction({
     // The whole bid is held in KinBo; the amount shown is the amount sent, and taken.
@@ -73,7 +77,10 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
     invalidates: BID_ACTION_DOMAINS,
     scope: BID.bid.path,
     successMessage: () => t('bidPlaced'),
-    onSuccess: () => setMoved(null),
+    onSuccess: () => {
+      setMoved(null);
+      offerPush();
+    },
   });
 
   useOutbidAlert(room, me?.id);

@@ -1,4 +1,5 @@
 'use client';
+import { offerPush } from '@/platform/push/later';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -115,6 +116,7 @@ export default function RoomBody({ room }: { room: GroupRoom }) {
     invalidates: ROOM_ACTION_DOMAINS,
     scope: ROOM.join.path,
     successMessage: () => t('joined'),
+    onSuccess: offerPush,
   });
 
   useEffect(() => {

@@ -51,7 +51,8 @@ export function NoticePrefsSection() {
   );
 }
 
-function Row({ label, on, disabled, testId, onChange }: { label: string; on: boolean; disabled: boolean; testId: string; onChange: () => void }) {
+/** A labelled on/off switch row (a 44 px touch target). */
+export function Row({ label, on, disabled, testId, onChange }: { label: string; on: boolean; disabled: boolean; testId: string; onChange: () => void }) {
   return (
     <li className="flex min-h-[52px] items-center gap-3 px-4">
       <span className="min-w-0 flex-1 text-[15px]">{label}</span>

@@ -19,6 +19,8 @@ import { userApi } from '@/platform/account/user';
 import { useSession } from '@/platform/session/store';
 import { ROUTES } from '@/platform/shell/routes';
 import { NoticePrefsSection } from './NoticePrefsSection';
+import { PushSection } from './PushSection';
+import { stopPush } from '@/platform/push/later';
 
 /** From package.json at build time (next.config.mjs `env`). */
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
@@ -38,6 +40,8 @@ export function SettingsScreen() {
     setLeaving(true);
     // The server revokes the token first, so a copied token stops working too; a failure
     // (offline, already expired) does not keep the user logged in here.
+    // This device stops receiving the user's pushes (while the session still can say so).
+    await stopPush();
     await userApi.logout().catch(() => undefined);
     // Clears local storage, the wallet address and user info (all live in the session store).
     useSession.getState().clearAll();
@@ -97,6 +101,7 @@ export function SettingsScreen() {
       </p>
       {/* Last on the screen: it appears once its preferences load, and moves nothing above it. */}
       <NoticePrefsSection />
+      <PushSection />
     </div>
   );
 }

@@ -699,6 +699,28 @@ export const noticePrefs = pgTable('notice_prefs', {
   updatedAt: timestamptz('updated_at').notNull(),
 });
 
+/**
+ * Web Push subscriptions (server/push), one row per browser: the push service's endpoint is unique, so
+ * a device that logs in as someone else moves to them. `p256dh`/`auth` are the browser's keys
+ * (base64url); `lang` the server language the texts are written in. A 404/410 from the push service
+ * deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
 export type RoomRow = typeof rooms.$inferSelect;
 export type BidRoomRow = typeof bidRooms.$inferSelect;
 

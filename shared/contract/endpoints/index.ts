@@ -8,3 +8,4 @@ export { WALLET, ASSETS } from './wallet';
 export { ROOM, BID, LIVE } from './games';
 export { DEV } from './dev';
 export { NOTICE } from './notifications';
+export { PUSH } from './push';

@@ -39,7 +39,9 @@ export type InputIssueKey =
   | 'address_invalid'
   | 'address_checksum'
   | 'address_zero'
-  | 'hash_invalid';
+  | 'hash_invalid'
+  | 'push_endpoint_invalid'
+  | 'push_keys_invalid';
 
 export type IssueParams = Record<string, string | number>;
 

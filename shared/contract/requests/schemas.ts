@@ -8,3 +8,4 @@ export * from './queries';
 export * from './user';
 export * from './wallet';
 export * from './notifications';
+export * from './push';
