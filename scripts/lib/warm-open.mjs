@@ -18,7 +18,8 @@ import { startServer } from './stack.mjs';
 export const FLOOR = 'framework floor';
 export const DATA_FLOOR = 'data floor';
 export const ROOM = 'room (Flash Deal)';
-const OFFLINE = 'offline ';
+export const OFFLINE = 'offline ';
+export const BASELINE = 'base ';
 /** What each screen's data is: the first element matching it whose text has a digit (a balance, a row). */
 const DATA_SELECTOR = {
   '/home': '[data-testid="balance-usdt"]',
@@ -34,8 +35,14 @@ const SERVER_ENV = { DATA_DIR: 'memory', LOG_REQUESTS: 'false', WALLET_JOBS: 'fa
 
 /** Runs in every measured tab before its first script: records the paint and data times on window.__warm. */
 function observeInPage(selector) {
-  const timing = { fcp: null, dataPaint: null, dataFrame: null };
+  const timing = { fcp: null, dataPaint: null, dataFrame: null, restore: null };
   window.__warm = timing;
+  // When the app first opens IndexedDB: the read of its saved cache (nothing else of it uses IndexedDB).
+  const open = indexedDB.open.bind(indexedDB);
+  indexedDB.open = (...args) => {
+    timing.restore ??= performance.now();
+    return open(...args);
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') timing.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -57,10 +64,12 @@ function observeInPage(selector) {
 }
 
 /**
- * The lane. `port`: the app's server (the floor's is the next one); `floorDir`: the floor's export.
- * Returns { rows: { [route]: { data, fcp, runs, byPaint } }, settings } (medians in ms).
+ * The lane. `port`: the app's server (the floor's is the next one, `baselineDir`'s export the one after,
+ * its rows named "base …"); `floorDir`: the floor's export. Returns { rows: { [route]: { data, fcp, html,
+ * load, restore, runs, byPaint } }, settings }: medians in ms from navigation start (html: the document's
+ * last byte; load: the load event; restore: the app's first IndexedDB open, when its saved cache is read).
  */
-export async function warmOpenRounds({ runs, port, floorDir }) {
+export async function warmOpenRounds({ runs, port, floorDir, baselineDir = null }) {
   const chrome = chromiumFinder.chromiumExecutable();
   if (!chrome) throw new Error('No Chromium found for the warm-open lane (set CHROME_PATH).');
   const { throttling, screenEmulationMetrics } = await import('lighthouse/core/config/constants.js');
@@ -76,10 +85,14 @@ export async function warmOpenRounds({ runs, port, floorDir }) {
   const { chromium } = await import('@playwright/test');
   let browser;
   try {
-    const app = await startServer({ port, env: { ...SERVER_ENV, LOCAL_MODE: 'true', DEMO_SEED: '1' } });
-    started.push(app);
+    const apps = [{ prefix: '', server: await startServer({ port, env: { ...SERVER_ENV, LOCAL_MODE: 'true', DEMO_SEED: '1' } }) }];
+    started.push(apps[0].server);
     const floor = await startServer({ port: port + 1, env: { ...SERVER_ENV, DEMO_SEED: '0', STATIC_DIR: floorDir } });
     started.push(floor);
+    if (baselineDir) {
+      apps.push({ prefix: BASELINE, server: await startServer({ port: port + 2, env: { ...SERVER_ENV, LOCAL_MODE: 'true', DEMO_SEED: '1', STATIC_DIR: baselineDir } }) });
+      started.push(apps[1].server);
+    }
     browser = await chromium.launch({
       executablePath: chrome,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -91,32 +104,37 @@ export async function warmOpenRounds({ runs, port, floorDir }) {
       isMobile: true,
       hasTouch: true,
     });
-    const roomPath = await firstVisit(context, app.url);
-
-    const urlOf = (route) => (route === FLOOR ? `${floor.url}/` : route === DATA_FLOOR ? `${floor.url}/data` : `${app.url}${route === ROOM ? roomPath : route.replace(OFFLINE, '')}`);
-    const routes = [FLOOR, DATA_FLOOR, ...ONLINE_ROUTES, ...OFFLINE_ROUTES.map((r) => OFFLINE + r)];
+    const targets = { [FLOOR]: { url: `${floor.url}/` }, [DATA_FLOOR]: { url: `${floor.url}/data`, selector: DATA_SELECTOR[DATA_FLOOR] } };
+    for (const { prefix, server } of apps) {
+      const roomPath = await firstVisit(context, server.url);
+      for (const route of ONLINE_ROUTES) targets[prefix + route] = { url: server.url + (route === ROOM ? roomPath : route), selector: DATA_SELECTOR[route] };
+      for (const route of OFFLINE_ROUTES) targets[prefix + OFFLINE + route] = { url: server.url + route, selector: DATA_SELECTOR[route], offline: true };
+    }
+    const routes = Object.keys(targets);
     const samples = Object.fromEntries(routes.map((route) => [route, []]));
-    // The floor's first open of each round fills its HTTP cache; the sample is the second open.
+    const cpu = profile.cpuSlowdownMultiplier;
+    // Round robin, as the Lighthouse lane: a busy spell hits every row alike. The floor's first open of
+    // each round fills its HTTP cache; its sample is the second open.
     for (let i = 0; i < runs; i++) {
-      await openTimed(context, urlOf(FLOOR), { network, cpu: profile.cpuSlowdownMultiplier });
-      for (const route of routes) {
-        const offline = route.startsWith(OFFLINE);
-        const selector = DATA_SELECTOR[route.replace(OFFLINE, '')] ?? null;
-        samples[route].push(await openTimed(context, urlOf(route), { network, cpu: profile.cpuSlowdownMultiplier, offline, selector }));
-      }
+      await openTimed(context, targets[FLOOR].url, { network, cpu });
+      for (const route of routes) samples[route].push(await openTimed(context, targets[route].url, { network, cpu, ...targets[route] }));
     }
     const rows = {};
+    const medianOf = (got, key) => median(got.map((s) => s[key] ?? Infinity));
     for (const route of routes) {
       const got = samples[route];
       const data = got.map((s) => s.data).filter((v) => v !== null);
       rows[route] = {
         data: data.length === got.length ? median(data) : null,
-        fcp: median(got.map((s) => s.fcp ?? Infinity)),
+        fcp: medianOf(got, 'fcp'),
+        html: medianOf(got, 'html'),
+        load: medianOf(got, 'load'),
+        restore: medianOf(got, 'restore'),
         runs: got.map((s) => (s.data === null ? (s.fcp === null ? '-' : `fcp ${Math.round(s.fcp)}`) : Math.round(s.data))),
         byPaint: got.filter((s) => s.byPaint).length,
       };
     }
-    return { rows, settings: { cpu: profile.cpuSlowdownMultiplier, latencyMs: network.latency, downKbps: profile.downloadThroughputKbps, upKbps: profile.uploadThroughputKbps } };
+    return { rows, settings: { cpu, latencyMs: network.latency, downKbps: profile.downloadThroughputKbps, upKbps: profile.uploadThroughputKbps } };
   } finally {
     await browser?.close();
     for (const s of started.reverse()) await s.stop();
@@ -211,9 +229,14 @@ async function openTimed(context, url, { network, cpu, offline = false, selector
       .waitForFunction(done, selector !== null, { timeout: DATA_TIMEOUT_MS, polling: 100 })
       .then(() => true)
       .catch(() => false);
-    const t = await page.evaluate(() => window.__warm ?? {}).catch(() => ({}));
+    const t = await page
+      .evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        return { ...window.__warm, html: nav?.responseEnd || null, load: nav?.loadEventStart || null };
+      })
+      .catch(() => ({}));
     const data = !ok || !selector ? null : (t.dataPaint ?? t.dataFrame);
-    return { fcp: t.fcp ?? null, data, byPaint: ok && t.dataPaint !== null };
+    return { fcp: t.fcp ?? null, data, html: t.html ?? null, load: t.load ?? null, restore: t.restore ?? null, byPaint: ok && t.dataPaint !== null };
   } finally {
     if (offline) await context.setOffline(false);
     await page.close();
