@@ -24,7 +24,8 @@
 //                    LCP waits for (Lantern's LCP graph, see lcpPath) (of the median run)
 //   --baseline=DIR   also measure another build's export (e.g. a clone of main: DIR is its out/), served
 //                    by a server of its own (this checkout's server code: the API the two builds call
-//                    must be the same) and scored in the same round robin: rows "base /home" …
+//                    must be the same) and scored in the same round robin: rows "base /home" … (in the
+//                    warm-open lane too)
 //                    A change is judged against its baseline measured in the same run, not against a
 //                    number from another hour of a noisy machine.
 // MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses (the floor
