@@ -10,15 +10,22 @@
 // largest paint waits for the API can score.
 // Each load is scored twice, from the same trace: at Lighthouse's default 4x CPU slowdown and at the
 // slowdown calibrated to this machine (scripts/lib/cpu-calibration.mjs), for reading only.
+// Then the warm-open lane (scripts/lib/warm-open.mjs): the screens opened again after a first visit, in
+// real Chromium throttled like Lighthouse's mobile profile, timed until their data is painted, as a
+// ratio to the floor's first contentful paint in the same run (targets 1.2x online, 1.5x offline).
 //   --no-build       measure the existing out/
 //   --no-lighthouse  only the JS sizes
 //   --routes=/a,/b   Lighthouse only these routes (the floor is always added)
 //   --runs=N         Lighthouse runs per route (default 3; the median is reported)
+//   --warm           the JS sizes and the warm-open lane only (scripts/lib/warm-open.mjs), no Lighthouse
+//   --no-warm        leave the warm-open lane out (it runs by default, after Lighthouse)
+//   --warm-runs=N    warm opens per screen (default 5; the median is reported)
 //   --details        print boot-up time, main-thread work, long tasks, layout shifts and what the simulated
 //                    LCP waits for (Lantern's LCP graph, see lcpPath) (of the median run)
 //   --baseline=DIR   also measure another build's export (e.g. a clone of main: DIR is its out/), served
 //                    by a server of its own (this checkout's server code: the API the two builds call
-//                    must be the same) and scored in the same round robin: rows "base /home" …
+//                    must be the same) and scored in the same round robin: rows "base /home" … (in the
+//                    warm-open lane too)
 //                    A change is judged against its baseline measured in the same run, not against a
 //                    number from another hour of a noisy machine.
 // MEASURE_PORT (default 3200) and MEASURE_DEBUG_PORT (default 9333) choose the ports it uses (the floor
@@ -28,6 +35,7 @@ import path from 'node:path';
 import { budgetTable, firstLoadKiB, measureRoutes } from './lib/budget.mjs';
 import { fileNameOf, lighthouseRounds } from './lib/lighthouse-rounds.mjs';
 import { log, ROOT, run } from './lib/stack.mjs';
+import { BASELINE as WARM_BASELINE, FLOOR as WARM_FLOOR, OFFLINE as WARM_OFFLINE, warmOpenRounds } from './lib/warm-open.mjs';
 
 const args = new Set(process.argv.slice(2));
 const OUT = path.join(ROOT, 'out');
@@ -37,7 +45,12 @@ const RUNS = option('runs') ? Math.max(1, Number(option('runs')) || 3) : 3;
 const FLOOR = 'framework floor';
 const DATA_FLOOR = 'data floor';
 const FLOOR_DIR = path.join(ROOT, 'scripts/measure-floor');
-const withLighthouse = !args.has('--no-lighthouse');
+const withWarm = !args.has('--no-warm');
+const withLighthouse = !args.has('--no-lighthouse') && !args.has('--warm');
+const WARM_RUNS = Math.max(1, Number(option('warm-runs')) || 5);
+/** Warm-open targets: a screen's data within this multiple of the floor's first contentful paint. */
+const WARM_TARGET = { online: 1.2, offline: 1.5 };
+const WARM_TARGET_ROUTES = ['/home', '/wallet', '/reports'];
 const BASELINE_DIR = option('baseline') ? path.resolve(option('baseline')) : null;
 if (BASELINE_DIR && !existsSync(path.join(BASELINE_DIR, 'index.html'))) throw new Error(`--baseline: no export in ${BASELINE_DIR} (give a build's out/)`);
 /** The screens whose performance has a target: at least 0.9 of the floor's. */
@@ -57,7 +70,7 @@ if (!args.has('--no-build')) {
   log('building…');
   await run('npm', ['run', 'build']);
 }
-if (withLighthouse && (!args.has('--no-build') || !existsSync(path.join(FLOOR_DIR, 'out/data.html')))) {
+if ((withLighthouse || withWarm) && (!args.has('--no-build') || !existsSync(path.join(FLOOR_DIR, 'out/data.html')))) {
   log('building the framework floor…');
   await run('npx', ['next', 'build', '--webpack'], { cwd: FLOOR_DIR });
 }
@@ -142,6 +155,42 @@ if (withLighthouse) {
     );
   }
   report.calibrated = { cpuSlowdownMultiplier: calibratedCpu, benchmarkIndex, routes: Object.fromEntries(ROUTES.map((route) => [route, results[route].calibrated])) };
+}
+
+if (withWarm) {
+  const { rows: warm, settings } = await warmOpenRounds({
+    runs: WARM_RUNS,
+    port: Number(process.env.MEASURE_PORT ?? 3200),
+    floorDir: path.join(FLOOR_DIR, 'out'),
+    baselineDir: BASELINE_DIR,
+  });
+  const floorFcp = warm[WARM_FLOOR].fcp;
+  console.log(
+    `\nWarm open (real Chromium, ${settings.cpu}x CPU through Emulation.setCPUThrottlingRate, ${settings.latencyMs} ms latency, ` +
+      `${Math.round(settings.downKbps)}/${Math.round(settings.upKbps)} Kbps through Network.emulateNetworkConditions), median of ${WARM_RUNS}`,
+  );
+  console.log("data: navigation start to the screen's data painted (element timing; else the frame after it was in the DOM)");
+  console.log('html: the document received; load: the load event; idb: the first IndexedDB open (the saved cache read)');
+  console.log(
+    `x floor: data over the framework floor's FCP on a second open, same run (target <= ${WARM_TARGET.online} online, <= ${WARM_TARGET.offline} offline on ${WARM_TARGET_ROUTES.join(', ')})`,
+  );
+  console.log('route (ms)'.padEnd(24) + ['html', 'FCP', 'load', 'idb', 'data'].map((h) => h.padStart(7)).join('') + 'x floor'.padStart(9) + '  target');
+  report.warm = { settings, runs: WARM_RUNS, floorFcp, routes: {} };
+  const ms = (v) => (v === null || !Number.isFinite(v) ? '-' : String(Math.round(v))).padStart(7);
+  for (const [route, row] of Object.entries(warm)) {
+    const offline = route.includes(WARM_OFFLINE);
+    const ratio = row.data === null ? null : row.data / floorFcp;
+    const judged = !route.startsWith(WARM_BASELINE) && WARM_TARGET_ROUTES.includes(route.replace(WARM_OFFLINE, ''));
+    const target = judged ? WARM_TARGET[offline ? 'offline' : 'online'] : null;
+    const verdict = target === null ? '' : ratio !== null && ratio <= target ? `<= ${target} met` : `<= ${target} MISSED`;
+    console.log(
+      route.padEnd(24) +
+        [row.html, row.fcp, row.load, row.restore, route === WARM_FLOOR ? null : row.data].map(ms).join('') +
+        (route === WARM_FLOOR ? 'floor' : ratio === null ? '-' : ratio.toFixed(2)).padStart(9) +
+        `  ${verdict}  (runs ${row.runs.join(', ')}; painted ${row.byPaint}/${row.runs.length})`,
+    );
+    report.warm.routes[route] = { ...row, ratio, target };
+  }
 }
 
 /** --details: where the median run's time went, and what its simulated LCP waited for. */
