@@ -6,9 +6,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
-import { CodeField } from '@/ui/CodeField';
-import { useCodeSender } from '@/platform/account/useCodeSender';
-import { recoveryApi } from '@/platform/account/recovery';
 import { ApiError } from '@/platform/http/client';
 import { clearLoginEmail, prefillLoginEmail, readLoginEmail } from '@/features/auth/loginPrefill';
 import { fieldErrorText, showServerError, type FieldErrorMap } from '@/platform/http/serverErrors';
@@ -26,6 +23,8 @@ import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { InvitationNote } from './InvitationNote';
 import { useGuestOnly } from './useGuestOnly';
+import type { ComponentType } from 'react';
+import type { LoginCodeStepProps } from './LoginCodeStep';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
 const LOGIN_FIELD_ERRORS: FieldErrorMap<LoginValues> = { [API_CODES.USER_NOT_FOUND]: 'email', [API_CODES.CODE_INVALID]: 'code' };
@@ -34,7 +33,8 @@ const SEND_CODE_FIELD_ERRORS: FieldErrorMap<LoginValues> = {};
 const noSubscribe = () => () => {};
 
 /** `validation`: the form's rules, a lazy part of the route (../routes/login.client.ts). */
-export function LoginScreen({ validation }: { validation: Resolver<LoginValues> }) {
+/** `CodeStep`: the e-mail code step (LoginCodeStep), a lazy part of the route. */
+export function LoginScreen({ validation, CodeStep }: { validation: Resolver<LoginValues>; CodeStep: ComponentType<LoginCodeStepProps> }) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -51,12 +51,6 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
   // A new device past the e-mail's ceiling of wrong logins (20021): a code goes to the e-mail at once
   // and the form logs in with the password and that code.
   const [needsCode, setNeedsCode] = useState(false);
-  const sendCode = useAction(recoveryApi.sendResetPasswordCode);
-  const codeSender = useCodeSender(
-    sendCode,
-    () => getValues('email').trim() || null,
-    (error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path }),
-  );
 
   // Read from storage on the client only: the prerendered page (and hydration) show no notice.
   const expired = useSyncExternalStore(noSubscribe, peekSessionExpired, () => false);
@@ -81,7 +75,6 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
         onError: (error) => {
           if (error instanceof ApiError && error.code === API_CODES.LOGIN_CODE_REQUIRED && !needsCode) {
             setNeedsCode(true);
-            void codeSender.onSend();
             return;
           }
           showServerError(error, { fields: LOGIN_FIELD_ERRORS, setError, scope: USER.login.path });
@@ -108,12 +101,12 @@ export function LoginScreen({ validation }: { validation: Resolver<LoginValues> 
           {...register('password')}
         />
         {needsCode && (
-          <>
-            <p role="status" data-testid="login-code-note" className="rounded-control border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-warning">
-              {t('auth.loginCodeNote')}
-            </p>
-            <CodeField error={fieldErrorText(t, errors.code)} {...codeSender} {...register('code')} data-testid="login-code" />
-          </>
+          <CodeStep
+            email={() => getValues('email').trim() || null}
+            field={register('code')}
+            error={fieldErrorText(t, errors.code)}
+            onSendError={(error) => showServerError(error, { fields: SEND_CODE_FIELD_ERRORS, setError, scope: USER.sendEmail.path })}
+          />
         )}
         <AppLink
           href={ROUTES.forgotPassword}
