@@ -20,7 +20,9 @@ export const voucherApi = {
   buy: (id: number, password: string) => call(ASSETS.voucherBuy, { id, type: 0, password }),
   /** List (state becomes 1) or delist (0). */
   operation: (id: number, type: VoucherOperationRequest['type'], password: string) => call(ASSETS.voucherOperation, { id, type, password }),
-  exchange: (id: number, type: VoucherExchangeType, password: string) => call(ASSETS.voucherExchange, { id, type, password }),
+  /** `kinbo`: the KinBo the user confirmed (type 0); the server refuses it if the price moved since. */
+  exchange: (id: number, type: VoucherExchangeType, password: string, kinbo?: string) =>
+    call(ASSETS.voucherExchange, { id, type, password, ...(kinbo !== undefined ? { amount: kinbo } : {}) }),
 };
 
 function filterParams(filter: MarketFilter): { user_id?: number; email?: string } {

@@ -117,6 +117,16 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
     return early === null;
   }, []);
 
+  /** A refusal after the PIN: shown in place; a moved KinBo price is read again, so the screen shows the new figure. */
+  const refuse = useCallback(
+    (error: unknown, vars: TVars) => {
+      setRefusal(refusalOf(error));
+      if (error instanceof ApiError && error.code === API_CODES.PRICE_MOVED) void queryClient.invalidateQueries({ queryKey: queryKeys.coinList });
+      optionsRef.current.onError?.(error, vars);
+    },
+    [queryClient],
+  );
+
   const run = useCallback(
     async (vars: TVars): Promise<boolean> => {
       if (running.current) return false; // a second tap while the first is in flight does nothing
@@ -139,8 +149,7 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
             await mutateAsync({ vars, pinMd5: null });
             return true;
           } catch (error) {
-            setRefusal(refusalOf(error));
-            optionsRef.current.onError?.(error, vars);
+            refuse(error, vars);
             return false;
           }
         }
@@ -154,8 +163,7 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
             // A PIN changed elsewhere: forgotten, and asked for again below; a locked PIN is forgotten too.
             if (!isWrongPin(error)) {
               if (error instanceof ApiError && error.code === API_CODES.PIN_LOCKED) memory?.forget();
-              setRefusal(refusalOf(error));
-              optionsRef.current.onError?.(error, vars);
+              refuse(error, vars);
               return false;
             }
             memory?.forget();
@@ -174,10 +182,9 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
               // A wrong PIN is the sheet's to show (another try); anything else ends the action here.
               if (isWrongPin(error)) throw new WrongPinError(error.message, triesLeftOf(error));
               refused = true;
-              const { pinMemory, onError } = optionsRef.current;
+              const { pinMemory } = optionsRef.current;
               if (pinMemory?.provedBy?.(error)) pinMemory.keep(vars, pinMd5);
-              setRefusal(refusalOf(error));
-              onError?.(error, vars);
+              refuse(error, vars);
             }
           },
         });
@@ -186,7 +193,7 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
         running.current = false;
       }
     },
-    [mutateAsync, check, queryClient],
+    [mutateAsync, check, queryClient, refuse],
   );
 
   return {

@@ -1071,6 +1071,14 @@ const catalogue = {
     vn: 'Bạn đang có giá cao nhất',
     fil: 'Ikaw na ang may pinakamataas na bid',
   },
+  price_moved: {
+    en: 'The KinBo price moved: this now comes to {amount} KinBo. Nothing was taken; check it and confirm again',
+    zh: 'KinBo 价格已变动：现在为 {amount} KinBo。未扣除任何金额，请核对后再次确认',
+    kr: 'KinBo 가격이 변동되었습니다. 이제 {amount} KinBo입니다. 차감된 금액은 없으니 확인 후 다시 진행하세요',
+    id: 'Harga KinBo berubah: kini menjadi {amount} KinBo. Tidak ada yang dipotong; periksa lalu konfirmasi lagi',
+    vn: 'Giá KinBo đã thay đổi: giờ là {amount} KinBo. Chưa bị trừ gì; hãy kiểm tra và xác nhận lại',
+    fil: 'Gumalaw ang presyo ng KinBo: {amount} KinBo na ito ngayon. Walang nakuha sa iyo; suriin at kumpirmahin muli',
+  },
   bid_price_moved: {
     en: 'Someone bid first: the next bid is now {amount} KinBo. Nothing was taken',
     zh: '已有人抢先出价：下一口价现为 {amount} KinBo，未扣除任何金额',

@@ -3,7 +3,7 @@ import { usdtToKinbo } from '../../shared/money/fees';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../platform/db/client';
 import { users, vouchers } from '../platform/db/schema';
-import { formatDecimal } from '../platform/decimal';
+import { compare, formatDecimal } from '../platform/decimal';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
@@ -185,7 +185,7 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
     },
 
     /** voucher/exchange: an unlisted voucher becomes KinBo (type 0) or BRP (type 1). */
-    async exchange(userId: number, input: { id: number; type: 0 | 1; password: string }): Promise<{ asset: 'kinbo' | 'brp'; amount: string }> {
+    async exchange(userId: number, input: { id: number; type: 0 | 1; password: string; amount?: string }): Promise<{ asset: 'kinbo' | 'brp'; amount: string }> {
       await deps.pin.verify(userId, input.password);
       const kinboPrice = await deps.coins.kinboPrice();
       return db.transaction(async (tx) => {
@@ -200,6 +200,10 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
         const amount = input.type === 0 ? usdtToKinbo(price, kinboPrice) : price;
         if (amount === null) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
         if (!/[1-9]/.test(amount)) throw new AppError(ErrorCode.AMOUNT_TOO_SMALL, 'amount_too_small');
+        // The KinBo confirmed is the KinBo credited.
+        if (input.type === 0 && input.amount !== undefined && compare(input.amount, amount) !== 0) {
+          throw new AppError(ErrorCode.PRICE_MOVED, 'price_moved', { amount }, { amount });
+        }
         await tx.delete(vouchers).where(eq(vouchers.id, row.id));
         const kinbo = input.type === 0;
         await ledger.postWith(tx, [

@@ -193,16 +193,11 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
   }
 
   return {
-    async withdraw(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string }): Promise<WithdrawalView> {
+    async withdraw(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string; fee_kinbo?: string }): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
       // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
       if (isOwnAddress(input.address, chains.ownAddresses())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
-      await deps.pin.verify(userId, input.password);
       const config = await deps.settings.getMainConfig();
-      const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
-      if (compare(input.number, minimum) < 0) {
-        throw new AppError(ErrorCode.WITHDRAW_BELOW_MIN, 'withdraw_min', { number: formatDecimal(minimum), token: input.type === 0 ? 'USDT' : 'KinBo' });
-      }
       const quote = withdrawalQuote({
         type: input.type,
         amount: input.number,
@@ -211,6 +206,15 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
         withdrawKinboRate: config.withdraw_kinbo_rate,
       });
       if (!quote) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
+      // The fee confirmed is the fee taken: this quote is the one debited below.
+      if (input.fee_kinbo !== undefined && input.type === 0 && compare(input.fee_kinbo, quote.feeKinbo) !== 0) {
+        throw new AppError(ErrorCode.PRICE_MOVED, 'price_moved', { amount: quote.feeKinbo }, { amount: quote.feeKinbo });
+      }
+      await deps.pin.verify(userId, input.password);
+      const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
+      if (compare(input.number, minimum) < 0) {
+        throw new AppError(ErrorCode.WITHDRAW_BELOW_MIN, 'withdraw_min', { number: formatDecimal(minimum), token: input.type === 0 ? 'USDT' : 'KinBo' });
+      }
       const receiveUnits = parseUnits(quote.receive, token.decimals);
       if (receiveUnits <= 0n) throw new AppError(ErrorCode.AMOUNT_TOO_SMALL, 'amount_too_small');
       const at = now();

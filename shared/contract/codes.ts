@@ -71,6 +71,11 @@ export const API_CODES = {
   WITHDRAW_ADDRESS_REFUSED: 31022,
   /** The user already holds the most open (unpaid, unexpired) orders of this kind (`max`): pay one or let one expire. */
   TOO_MANY_OPEN_ORDERS: 31023,
+  /**
+   * The figure the user confirmed (a withdrawal's KinBo fee, a voucher's KinBo) is no longer what the
+   * KinBo price gives: `data: {amount}` is the new one, nothing was taken.
+   */
+  PRICE_MOVED: 31024,
   /** Games: the room or auction does not exist. */
   GAME_NOT_FOUND: 60001,
   /** The room is no longer waiting, or the auction has ended. */

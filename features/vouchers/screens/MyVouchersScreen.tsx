@@ -75,13 +75,14 @@ export function MyVouchersScreen() {
   });
 
   const exchange = useMoneyAction({
-    request: ({ voucher, type }: { voucher: NftVoucher; type: VoucherExchangeType }, pin) => voucherApi.exchange(voucher.id, type, pin ?? ''),
+    // `kinbo`: what the PIN dialog shows for a KinBo exchange, sent so that a moved price is refused, not taken.
+    request: ({ voucher, type, kinbo }: { voucher: NftVoucher; type: VoucherExchangeType; kinbo?: string }, pin) => voucherApi.exchange(voucher.id, type, pin ?? '', kinbo),
     pin: {
-      description: ({ voucher, type }) =>
+      description: ({ voucher, type, kinbo }) =>
         type === VOUCHER_EXCHANGE_TYPE.brp
           ? t('exchangeBrpConfirm', { price: formatAmount(voucher.price), amount: formatAmount(voucher.price) })
-          : price
-            ? t('exchangeKinboConfirm', { price: formatAmount(voucher.price), amount: formatAmount(usdtToKinbo(voucher.price, price), 6, { trimZeros: true }) })
+          : kinbo !== undefined
+            ? t('exchangeKinboConfirm', { price: formatAmount(voucher.price), amount: formatAmount(kinbo, 6, { trimZeros: true }) })
             : t('exchangeKinboConfirmNoPrice', { price: formatAmount(voucher.price) }),
     },
     invalidates: VOUCHER_ACTION_DOMAINS,
@@ -137,7 +138,10 @@ export function MyVouchersScreen() {
           ) : (
             <>
               {actionButton('list', () => operation.run({ voucher, list: true }), { label: t('list'), testId: 'voucher-list', primary: true })}
-              {actionButton('kinbo', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo }), { label: t('toKinbo'), testId: 'voucher-exchange-kinbo' })}
+              {actionButton('kinbo', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.kinbo, kinbo: (price && usdtToKinbo(voucher.price, price)) ?? undefined }), {
+                label: t('toKinbo'),
+                testId: 'voucher-exchange-kinbo',
+              })}
               {actionButton('brp', () => exchange.run({ voucher, type: VOUCHER_EXCHANGE_TYPE.brp }), { label: t('toBrp'), testId: 'voucher-exchange-brp' })}
             </>
           )

@@ -129,7 +129,12 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
   const withdraw = useMoneyAction({
     request: (input: WithdrawInput, pin) => withdrawApi.withdraw(input, pin ?? ''),
     pin: {
-      description: (input) => t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) }),
+      description: (input) => (
+        <>
+          {t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) })}
+          {input.feeKinbo !== undefined && <span className="mt-1 block">{t('pinFee', { fee: formatAmount(input.feeKinbo, 6) })}</span>}
+        </>
+      ),
     },
     invalidates: WITHDRAW_DOMAINS,
     scope: WALLET.withdraw.path,
@@ -139,7 +144,10 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
 
   const onSubmit = handleSubmit((values) => {
     if (!connected || !chainId || kinboWrongChain || !config || balance === undefined) return;
-    void withdraw.run({ chainId, type, amount: values.amount.replace(/\.$/, ''), address: values.address.trim() });
+    const amount = values.amount.replace(/\.$/, '');
+    // The fee the PIN dialog confirms is the one the server must take.
+    const feeKinbo = type === 0 ? quoteFor(amount)?.feeKinbo : undefined;
+    void withdraw.run({ chainId, type, amount, address: values.address.trim(), feeKinbo });
   });
 
   const loading = !config || balance === undefined;

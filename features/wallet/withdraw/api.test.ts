@@ -12,5 +12,7 @@ describe('withdraw request body', () => {
       password: pin,
     });
     expect(withdrawBody({ chainId: 137, type: 0, amount: '10', address: '0xabc' }, pin).chain).toBe(2);
+    // The KinBo fee the user confirmed travels with it, so a moved price is refused, not taken.
+    expect(withdrawBody({ chainId: 56, type: 0, amount: '10', address: '0xabc', feeKinbo: '4.5' }, pin).fee_kinbo).toBe('4.5');
   });
 });

@@ -13,6 +13,8 @@ export interface WithdrawInput {
   type: WalletTokenType;
   amount: string;
   address: string;
+  /** The KinBo fee shown when the user confirmed (USDT): the server refuses if the price moved since. */
+  feeKinbo?: string;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface WithdrawInput {
  * the server checks the checksum.
  */
 export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequest {
-  return { chain: CHAIN_CODES[input.chainId], type: input.type, number: input.amount, address: input.address.trim() as WithdrawRequest['address'], password: pinMd5 };
+  return {
+    chain: CHAIN_CODES[input.chainId],
+    type: input.type,
+    number: input.amount,
+    address: input.address.trim() as WithdrawRequest['address'],
+    password: pinMd5,
+    ...(input.feeKinbo !== undefined ? { fee_kinbo: input.feeKinbo } : {}),
+  };
 }
 
 export const withdrawApi = {

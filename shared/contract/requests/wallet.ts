@@ -107,6 +107,8 @@ export const withdrawRequest = z.object({
   address: addressField,
   /** MD5 of the security PIN. */
   password: pinField,
+  /** Not in the spec: the KinBo fee the user confirmed (USDT withdrawals); refused (PRICE_MOVED) when the price moved. */
+  fee_kinbo: z.optional(amountField(WITHDRAW_DECIMALS)),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
@@ -129,7 +131,13 @@ export const voucherOperationRequest = z.object({ id: idField, type: numberChoic
 export type VoucherOperationRequest = z.infer<typeof voucherOperationRequest>;
 
 /** type 0 KinBo, 1 BRP (VOUCHER_EXCHANGE_TYPE). */
-export const voucherExchangeRequest = z.object({ id: idField, type: numberChoice([0, 1] as const, 'type'), password: pinField });
+export const voucherExchangeRequest = z.object({
+  id: idField,
+  type: numberChoice([0, 1] as const, 'type'),
+  password: pinField,
+  /** Not in the spec: the KinBo the user confirmed (type 0); refused (PRICE_MOVED) when the price moved. */
+  amount: z.optional(amountField(WITHDRAW_DECIMALS)),
+});
 export type VoucherExchangeRequest = z.infer<typeof voucherExchangeRequest>;
 
 export const vpExchangeRequest = z.object({ type: z._default(numberChoice([0] as const, 'type'), 0), password: pinField });
