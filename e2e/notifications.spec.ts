@@ -56,6 +56,9 @@ test('outbid on Home: bell and toast in the player’s language, then the inbox 
   await expect(phone2.getByTestId('toast').filter({ hasText: '出价已被超越' })).toContainText('30 KinBo');
   await expect(phone2.getByTestId('notice-count')).toHaveText('1');
   await phone2.screenshot({ path: 'screenshots/notifications-outbid-home-zh.png', animations: 'disabled' });
+  // The alert's "Open" leads to the auction it is about.
+  await phone2.getByTestId('toast-link').filter({ hasText: '打开' }).click();
+  await expect(phone2).toHaveURL(new RegExp(`/competitivegames/room\\?roomId=${id}`));
 
   // The inbox: unread, then opened: the entry leads to the auction and the count clears.
   await page.getByTestId('notice-bell').click();

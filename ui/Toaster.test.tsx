@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, useToasts } from '@/ui/toast';
 import { Toaster } from './Toaster';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 beforeEach(() => useToasts.setState({ items: [] }));
 afterEach(cleanup);
@@ -20,5 +22,13 @@ describe('Toaster', () => {
     expect(links[0].getAttribute('href')).toBe('https://bscscan.com/tx/0xab');
     expect(links[0].getAttribute('target')).toBe('_blank');
     expect(links[0].getAttribute('rel')).toContain('noopener');
+  });
+
+  it('opens a page of the app in place (an alert about a room), not in a new tab', () => {
+    render(<Toaster />);
+    act(() => toast.info('You were outbid', 'notice', { href: '/competitivegames/room?roomId=7', label: 'Open' }));
+    const link = screen.getByTestId('toast-link');
+    expect(link.getAttribute('href')).toBe('/competitivegames/room?roomId=7');
+    expect(link.getAttribute('target')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 'use client';
 import { useToasts } from '@/ui/toast';
+import { AppLink, isExternalHref } from '../platform/shell/AppLink';
 import { cn } from './cn';
+
+const LINK_CLASS = 'flex min-h-touch shrink-0 items-center px-4 font-semibold text-accent';
 
 /** Renders toasts as plain text (server messages are never rendered as HTML). */
 export function Toaster() {
@@ -29,11 +32,16 @@ export function Toaster() {
           >
             {item.text}
           </button>
-          {item.link && (
-            <a href={item.link.href} target="_blank" rel="noopener noreferrer" data-testid="toast-link" className="flex min-h-touch shrink-0 items-center px-4 font-semibold text-accent">
-              {item.link.label}
-            </a>
-          )}
+          {item.link &&
+            (isExternalHref(item.link.href) ? (
+              <a href={item.link.href} target="_blank" rel="noopener noreferrer" data-testid="toast-link" className={LINK_CLASS}>
+                {item.link.label}
+              </a>
+            ) : (
+              <AppLink href={item.link.href} onClick={() => dismiss(item.id)} data-testid="toast-link" className={LINK_CLASS}>
+                {item.link.label}
+              </AppLink>
+            ))}
         </div>
       ))}
     </div>

@@ -13,7 +13,10 @@ export interface ToastItem {
   kind: ToastKind;
   text: string;
   scope?: string;
-  /** An external page about the toast (a transaction on the chain explorer); opened with noopener. */
+  /**
+   * A page about the toast: in the app (the room an alert is about), opened in place; or outside it
+   * (a transaction on the chain explorer), opened in a new tab with noopener.
+   */
   link?: ToastLink;
 }
 export interface ToastLink {

@@ -9,7 +9,7 @@ import { BellIcon } from '@/ui/icons/Bell';
 import { toast } from '@/ui/toast';
 import { noticeApi, noticePrefsQuery, noticeUnreadQuery } from './api';
 import { openNoticeStream } from './noticeStream';
-import { noticeValues, shouldAlert } from './text';
+import { noticeHref, noticeValues, shouldAlert } from './text';
 
 /**
  * The top bar's bell: the unread count of the inbox, live over the user's stream. A new entry about
@@ -33,7 +33,9 @@ export function NoticeBell() {
           .then((page) => {
             const notice = page.list.find((n) => n.id === id);
             const muted = client.getQueryData(noticePrefsQuery().queryKey)?.muted ?? [];
-            if (notice && shouldAlert(notice, muted, window.location)) toast.info(t(`kinds.${notice.kind}`, noticeValues(notice)), 'notice');
+            if (notice && shouldAlert(notice, muted, window.location)) {
+              toast.info(t(`kinds.${notice.kind}`, noticeValues(notice)), 'notice', { href: noticeHref(notice), label: t('open') });
+            }
           })
           .catch(() => undefined);
       }),

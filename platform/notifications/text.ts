@@ -13,12 +13,14 @@ export function noticeHref(notice: Notice): string {
 /**
  * The values of an entry's sentence (messages `notifications.kinds.<kind>`): amounts formatted from
  * their decimal strings, everything else as given. The sentence is written by the app, in the
- * reader's language, from the kind and these values: no server text is shown.
+ * reader's language, from the kind and these values: no server text is shown (a sender's nickname is
+ * a value, never markup).
  */
-export function noticeValues(notice: Notice): Record<string, string> {
-  const values: Record<string, string> = {};
+export function noticeValues(notice: Notice): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(notice.payload) as [string, string | number][]) {
-    values[name] = ['amount', 'reward', 'prize', 'refund'].includes(name) ? formatAmount(String(value), 2, { trimZeros: true }) : String(value);
+    // A count (whole tickets) stays a number: the sentence picks its plural by it.
+    values[name] = ['amount', 'reward', 'prize', 'refund'].includes(name) ? formatAmount(String(value), 2, { trimZeros: true }) : name === 'count' ? Number(value) : String(value);
   }
   return values;
 }
