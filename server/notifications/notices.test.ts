@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Notice } from '../../shared/contract/notifications';
+import { NOTICE_KINDS, type Notice } from '../../shared/contract/notifications';
 import type { Page } from '../../shared/contract/shapes';
 import { depositOrders, notifications, withdrawals } from '../platform/db/schema';
 import { publishEvent } from '../live/events';
@@ -171,6 +171,26 @@ describe('the inbox', () => {
     for (const path of ['/api/notice/list', '/api/notice/unread']) expect((await server.api.get(path)).code).toBe(40100);
   });
 
+  it('tells a receiver who sent them tickets, and a seller that their voucher sold, with the amounts', async () => {
+    const [sender, receiver, buyer] = await makePlayers(server, 3, { usdt: '1000', ticket: '5' });
+    expect((await server.api.post('/api/ticket/give', { email: receiver!.email, number: 3, password: pinMd5 }, { token: sender!.token })).code).toBe(0);
+    const [received] = await entriesOf(receiver!, 1);
+    expect(received).toMatchObject({ kind: 'tickets_received', payload: { from: sender!.nickname, count: '3' } });
+    expect(await kindsOf(sender!)).toEqual([]);
+
+    // The sender buys a voucher on the market, lists it, and the buyer buys it from them.
+    const market = await server.api.get<{ list: Array<{ id: number; price: string }> }>('/api/voucher/buyList', { email: 'market.lumen@kinbo.local' }, { token: sender!.token });
+    const offered = market.data.list.find((v) => v.price === '100')!;
+    expect((await server.api.post('/api/voucher/buy', { id: offered.id, type: 0, password: pinMd5 }, { token: sender!.token })).code).toBe(0);
+    expect((await server.api.post('/api/voucher/operation', { id: offered.id, type: 1, password: pinMd5 }, { token: sender!.token })).code).toBe(0);
+    expect((await server.api.post('/api/voucher/buy', { id: offered.id, type: 0, password: pinMd5 }, { token: buyer!.token })).code).toBe(0);
+    const [sold] = await entriesOf(sender!, 1);
+    expect(sold).toMatchObject({ kind: 'voucher_sold', payload: { amount: '100' } });
+    // The notice names an entry of its own user only: another user's entry id makes nothing.
+    expect(await noticesFor(server.database.db, { k: 'user', u: buyer!.id, e: 'sold', id: sold!.id })).toEqual([]);
+    expect(await noticesFor(server.database.db, { k: 'user', u: buyer!.id, e: 'tickets', id: received!.id })).toEqual([]);
+  });
+
   it('keeps each user’s alert preferences (some kinds, or none), and refuses unknown or repeated kinds unstored', async () => {
     const [p, other] = await makePlayers(server, 2);
     const prefs = (who: Player) => server.api.get<{ muted: string[] }>('/api/notice/prefs', {}, { token: who.token });
@@ -179,7 +199,7 @@ describe('the inbox', () => {
     expect((await set(p!, ['deposit', 'outbid'])).data).toEqual({ muted: ['outbid', 'deposit'] });
     expect((await prefs(p!)).data.muted).toEqual(['outbid', 'deposit']);
     expect((await prefs(other!)).data.muted).toEqual([]);
-    const none = ['outbid', 'bid_ending', 'bid_won', 'bid_lost', 'deal_drawing', 'deal_won', 'deal_lost', 'deal_disbanded', 'deposit', 'withdraw_sent', 'withdraw_failed'];
+    const none = [...NOTICE_KINDS];
     expect((await set(p!, none)).data.muted).toEqual(none);
     for (const bad of [['nope'], ['outbid', 'outbid'], 'outbid', [...none, 'outbid'], null]) {
       const answer = await set(p!, bad);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { BID_STATES, ROOM_STATES } from '../../shared/contract/games';
 import type { AppDatabase } from '../platform/db/client';
-import { bidMembers, bidRooms, bids, depositOrders, ledgerEntries, roomMembers, rooms } from '../platform/db/schema';
+import { bidMembers, bidRooms, bids, depositOrders, ledgerEntries, roomMembers, rooms, users } from '../platform/db/schema';
 import { formatDecimal } from '../platform/decimal';
 import type { LiveEvent } from '../live/events';
 import type { NewNotice } from './store';
@@ -17,7 +17,8 @@ export const coinName = (type: number) => (type === 1 ? 'KinBo' : 'USDT');
  *   an auction's every-bid `bid` notice is not read, so a bidding storm costs the inbox nothing more;
  * - `room` (a Flash Deal room changed): once drawing, `deal_drawing` to every member;
  * - `won` / `refunded` of a room: `deal_won`, `deal_lost` with the reward, or `deal_disbanded`;
- * - `deposit`: the credited order.
+ * - `deposit`: the credited order;
+ * - `tickets` / `sold`: the ledger entry that credited the tickets (with their sender) or the sale's USDT.
  */
 export async function noticesFor(db: AppDatabase, event: LiveEvent): Promise<NewNotice[]> {
   if (event.k === 'bid') return [];
@@ -33,6 +34,10 @@ export async function noticesFor(db: AppDatabase, event: LiveEvent): Promise<New
       return roomResult(db, userId, id);
     case 'deposit':
       return deposit(db, userId, id);
+    case 'tickets':
+      return ticketsReceived(db, userId, id);
+    case 'sold':
+      return voucherSold(db, userId, id);
     default:
       return [];
   }
@@ -103,4 +108,25 @@ async function deposit(db: AppDatabase, userId: number, orderId: number): Promis
     .limit(1);
   if (!order || order.status !== 'completed') return [];
   return [{ userId, kind: 'deposit', ref: String(orderId), payload: { order: orderId, amount: formatDecimal(order.amount), coin: coinName(order.depositType) } }];
+}
+
+async function ticketsReceived(db: AppDatabase, userId: number, entryId: number): Promise<NewNotice[]> {
+  const [entry] = await db
+    .select({ amount: ledgerEntries.amount, from: users.nickname })
+    .from(ledgerEntries)
+    .leftJoin(users, eq(users.id, ledgerEntries.counterpartyId))
+    .where(and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.userId, userId), eq(ledgerEntries.titleKey, 'ticket_received')))
+    .limit(1);
+  if (!entry) return [];
+  return [{ userId, kind: 'tickets_received', ref: String(entryId), payload: { from: entry.from ?? '—', count: formatDecimal(entry.amount) } }];
+}
+
+async function voucherSold(db: AppDatabase, userId: number, entryId: number): Promise<NewNotice[]> {
+  const [entry] = await db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.userId, userId), eq(ledgerEntries.titleKey, 'voucher_sale_income')))
+    .limit(1);
+  if (!entry) return [];
+  return [{ userId, kind: 'voucher_sold', ref: String(entryId), payload: { amount: formatDecimal(entry.amount) } }];
 }

@@ -143,7 +143,7 @@ describe('Web Push', () => {
     await server.app.push.sender.tick();
     expect((receiver.of('storm-2').at(-1)!.payload as PushMessage).body).toContain('1,000');
     expect(server.app.push.sender.stats().pending).toBe(0);
-  });
+  }, 60_000);
 
   it('forgets a subscription the push service says is gone, and retries one that failed', async () => {
     const [a, b] = await makePlayers(server, 2, { kinbo: '1000', ticket: '3' });

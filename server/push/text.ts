@@ -41,8 +41,10 @@ export function pushTag(kind: NoticeKind, payload: Record<string, string | numbe
 /** An entry as a push message, written in `lang` with the inbox's sentence (amounts as the app shows them). */
 export function pushMessage(kind: NoticeKind, payload: Record<string, string | number>, lang: Lang): PushMessage {
   const { locale, texts } = TEXTS[lang] ?? TEXTS.en;
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(payload)) values[name] = AMOUNTS.has(name) ? formatAmount(String(value), 2, { trimZeros: true }) : String(value);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    values[name] = AMOUNTS.has(name) ? formatAmount(String(value), 2, { trimZeros: true }) : name === 'count' ? Number(value) : String(value);
+  }
   const body = String(new IntlMessageFormat(texts.kinds[kind], locale).format(values));
   return { kind, title: texts.kindNames[kind], body, url: pushUrl(payload), tag: pushTag(kind, payload) };
 }

@@ -36,6 +36,8 @@ const PAYLOADS: Record<NoticeKind, Record<string, string | number>> = {
   deposit: { order: 9, amount: '10', coin: 'USDT' },
   withdraw_sent: { withdrawal: 8, amount: '10', coin: 'USDT' },
   withdraw_failed: { withdrawal: 8, amount: '10', coin: 'KinBo', refund: '10' },
+  tickets_received: { from: 'Lumen', count: '3' },
+  voucher_sold: { amount: '100' },
 };
 
 describe('push texts', () => {

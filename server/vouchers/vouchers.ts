@@ -1,3 +1,4 @@
+import { publishEvent } from '../live/events';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { usdtToKinbo } from '../../shared/money/fees';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -139,7 +140,7 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
           .where(and(eq(vouchers.id, row.id), eq(vouchers.state, 1), eq(vouchers.ownerId, seller)))
           .returning();
         if (!moved) throw new AppError(ErrorCode.VOUCHER_UNAVAILABLE, 'voucher_unavailable');
-        await ledger.postWith(tx, [
+        const entries = await ledger.postWith(tx, [
           { userId, asset: 'usdt', direction: 'debit', amount: price, type: 'usdt', title: { key: 'voucher_buy_payment' }, getWay: GET_WAY.purchase, counterpartyId: seller },
           { userId, asset: 'nft_voucher', direction: 'credit', amount: '1', type: 'voucher', title: { key: 'voucher_buy' }, getWay: GET_WAY.purchase, counterpartyId: seller },
           {
@@ -163,6 +164,9 @@ export function createVoucherService(ctx: ServiceContext, deps: { ledger: Ledger
             counterpartyId: userId,
           },
         ]);
+        // The seller is told of the sale (the inbox reads the income entry: server/notifications).
+        const income = entries.find((entry) => entry.userId === seller && entry.asset === 'usdt');
+        if (income) await publishEvent(tx, { k: 'user', u: seller, e: 'sold', id: income.id });
         return item(moved);
       });
     },

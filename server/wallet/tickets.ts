@@ -1,3 +1,4 @@
+import { publishEvent } from '../live/events';
 import { asc, eq } from 'drizzle-orm';
 import { ticketPackages, users } from '../platform/db/schema';
 import { compare, formatDecimal } from '../platform/decimal';
@@ -72,7 +73,12 @@ export function createTicketService(ctx: ServiceContext, deps: { ledger: LedgerS
       }
       if (receiver.id === userId) throw new AppError(ErrorCode.TRANSFER_TO_SELF, 'transfer_to_self');
       const count = String(input.number);
-      await deps.ledger.post(ticketTransferPostings(userId, receiver.id, count));
+      await db.transaction(async (tx) => {
+        const entries = await deps.ledger.postWith(tx, ticketTransferPostings(userId, receiver.id, count));
+        const credited = entries.find((entry) => entry.userId === receiver.id);
+        // The receiver is told who sent them (the inbox reads the entry: server/notifications).
+        if (credited) await publishEvent(tx, { k: 'user', u: receiver.id, e: 'tickets', id: credited.id });
+      });
       return { email: receiver.email, number: input.number };
     },
   };

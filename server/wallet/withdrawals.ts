@@ -193,7 +193,10 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
   }
 
   return {
-    async withdraw(userId: number, input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string; fee_kinbo?: string }): Promise<WithdrawalView> {
+    async withdraw(
+      userId: number,
+      input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string; fee_kinbo?: string },
+    ): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
       // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
       if (isOwnAddress(input.address, chains.ownAddresses())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');

@@ -15,6 +15,8 @@ export const NOTICE_KINDS = [
   'deposit',
   'withdraw_sent',
   'withdraw_failed',
+  'tickets_received',
+  'voucher_sold',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -34,6 +36,10 @@ export interface NoticePayloads {
   deposit: { order: number; amount: string; coin: string };
   withdraw_sent: { withdrawal: number; amount: string; coin: string };
   withdraw_failed: { withdrawal: number; amount: string; coin: string; refund: string };
+  /** `from`: the sender's nickname; `count`: whole tickets, as a string. */
+  tickets_received: { from: string; count: string };
+  /** `amount`: the USDT the voucher sold for. */
+  voucher_sold: { amount: string };
 }
 
 export type Notice = {
