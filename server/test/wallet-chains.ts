@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hex } from 'viem';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { walletFor } from '../../contracts/localWallet';
 import { kinboDepositAbi, tokenAbi } from '../../shared/chain/abi';
@@ -70,4 +70,25 @@ export async function startWalletTestbed(env: Record<string, string> = {}) {
       await chains.stop();
     },
   };
+}
+
+export type WalletTestbed = Awaited<ReturnType<typeof startWalletTestbed>>;
+
+/**
+ * The testbed of a test file: started in beforeAll, stopped in afterAll, and with `checkLedger` every
+ * test ends with the ledger balanced. Read it inside hooks and tests.
+ */
+export function useWalletTestbed(options: { checkLedger?: boolean } = {}): WalletTestbed {
+  let started: WalletTestbed | undefined;
+  beforeAll(async () => {
+    started = await startWalletTestbed();
+  }, 60_000);
+  if (options.checkLedger) afterEach(() => started?.server.expectLedgerBalanced());
+  afterAll(() => started?.stop());
+  return new Proxy({} as WalletTestbed, {
+    get(_target, name) {
+      if (!started) throw new Error(`The wallet testbed starts in beforeAll: read testbed.${String(name)} inside a hook or a test`);
+      return Reflect.get(started, name);
+    },
+  });
 }

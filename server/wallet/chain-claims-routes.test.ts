@@ -5,25 +5,13 @@
  * would. It must be credited as the deposit only, whichever of the confirm call, the deposit watcher,
  * order/hash and the purchase watcher sees it first, or all at once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatUnits, type Hex } from 'viem';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { createApp } from '../app';
-import { startWalletTestbed } from '../test/wallet-chains';
+import { useWalletTestbed } from '../test/wallet-chains';
 
-let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
-
-beforeAll(async () => {
-  testbed = await startWalletTestbed();
-}, 60_000);
-
-afterEach(async () => {
-  await testbed.server.expectLedgerBalanced();
-});
-
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useWalletTestbed({ checkLedger: true });
 
 type OrderView = { id: number; amount_units: string; kinbo: string; status: string; tx_hash: string | null };
 

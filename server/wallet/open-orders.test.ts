@@ -3,26 +3,14 @@
  * parallel creates of one user; the count runs under a lock, so no two creates pass on the same count.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { depositOrders, purchaseOrders } from '../platform/db/schema';
-import { startWalletTestbed } from '../test/wallet-chains';
+import { useWalletTestbed } from '../test/wallet-chains';
 import { MAX_OPEN_ORDERS } from './open-orders';
 import { ORDER_TTL_MS } from './purchases';
 
-let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
-
-beforeAll(async () => {
-  testbed = await startWalletTestbed();
-}, 60_000);
-
-afterEach(async () => {
-  await testbed.server.expectLedgerBalanced();
-});
-
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useWalletTestbed({ checkLedger: true });
 
 const TOO_MANY = { code: 31023, msg: 'You already have 5 unpaid orders open; pay one of them or wait until one expires' };
 

@@ -2,24 +2,12 @@
  * An order's quoted KinBo holds for its time only. The attack: an order at a low price, the price then
  * raised, and the order paid after it expired must be credited at the price of the payment, never the quote.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAIN_CODE, setCoinPrice } from '../home/coins';
-import { startWalletTestbed } from '../test/wallet-chains';
+import { useWalletTestbed } from '../test/wallet-chains';
 import { ORDER_TTL_MS } from './purchases';
 
-let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
-
-beforeAll(async () => {
-  testbed = await startWalletTestbed();
-}, 60_000);
-
-afterEach(async () => {
-  await testbed.server.expectLedgerBalanced();
-});
-
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useWalletTestbed({ checkLedger: true });
 
 type OrderView = { id: number; amount_units: string; kinbo: string; status: string; created_at: string; expires_at?: string };
 

@@ -2,25 +2,16 @@
  * A payout mined while it is being settled is paid, never refunded as well: the hot wallet's nonce is
  * read before the receipt, so a nonce past ours with no receipt means another transaction took it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatUnits, type Address } from 'viem';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { tokenAbi } from '../../shared/chain/abi';
 import { walletFor } from '../../contracts/localWallet';
 import { pinDigest } from '../test/harness';
-import { startWalletTestbed } from '../test/wallet-chains';
+import { useWalletTestbed } from '../test/wallet-chains';
 import type { WithdrawalView } from './withdrawals';
 
-let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
-
-beforeAll(async () => {
-  testbed = await startWalletTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await testbed?.server.close();
-  await testbed?.chains.stop();
-});
+const testbed = useWalletTestbed();
 
 async function nodeCall(method: string, params: unknown[] = []) {
   const response = await fetch(testbed.chains.rpc[56], {

@@ -3,22 +3,14 @@
  * exchange the KinBo the user saw. When the KinBo price moved in between, the server refuses with the
  * new figure (31024) and takes nothing; confirmed again with it, the action goes through.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CHAIN_CODE, setCoinPrice } from '../home/coins';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { pinDigest } from '../test/harness';
-import { startWalletTestbed } from '../test/wallet-chains';
+import { useWalletTestbed } from '../test/wallet-chains';
 import { API_CODES } from '../../shared/contract/codes';
 
-let testbed: Awaited<ReturnType<typeof startWalletTestbed>>;
-
-beforeAll(async () => {
-  testbed = await startWalletTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await testbed?.stop();
-});
+const testbed = useWalletTestbed();
 
 const setPrice = (price: string) => setCoinPrice(testbed.server.database.db, CHAIN_CODE.bsc, 'KinBo', price, testbed.server.clock.now());
 
