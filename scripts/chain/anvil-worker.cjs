@@ -26,8 +26,7 @@ function freePort() {
   });
 }
 
-async function main() {
-  const port = requestedPort === 0 ? await freePort() : requestedPort;
+function anvilArgs(port) {
   const args = [
     '--port',
     String(port),
@@ -52,45 +51,93 @@ async function main() {
   // The chain's whole state is read from and written to this file (on exit and every 10 s), so a restarted
   // stack finds the same world.
   if (stateFile) args.push('--state', stateFile, '--state-interval', '10');
+  return args;
+}
 
-  const bin = require.resolve(`@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`);
-  const anvil = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    anvil.kill('SIGTERM');
-  };
-  anvil.once('exit', (code, signal) => {
-    if (!stopping) report({ type: 'error', message: `anvil exited (${signal ?? `code ${code}`})` });
-    process.exit(stopping ? 0 : 1);
-  });
-  anvil.once('error', (error) => {
-    report({ type: 'error', message: error.message });
-    process.exit(1);
-  });
-  process.on('disconnect', stop);
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+const bin = require.resolve(`@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}/bin/anvil`);
+/** A free port asked of the OS can be taken by another process before Anvil binds it; such a start is retried. */
+const FREE_PORT_ATTEMPTS = 4;
+let anvil = null;
+let stopping = false;
 
-  /** Polls eth_chainId until Anvil answers, then reports ready. */
-  async function waitReady(port) {
-    const url = `http://${host}:${port}`;
-    for (let i = 0; i < 600 && !stopping; i += 1) {
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        });
-        if (response.ok) return report({ type: 'ready', port, pid: anvil.pid });
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  if (anvil) anvil.kill('SIGTERM');
+  else process.exit(0);
+}
+process.on('disconnect', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+/**
+ * Polls eth_chainId until our chain answers on the port; false if Anvil exited first. Another process that
+ * holds the port (a silent one, or another chain) is not taken for ours.
+ */
+async function answers(port, exited) {
+  const url = `http://${host}:${port}`;
+  const chainId = `0x${Number(process.env.KINBO_CHAIN_ID).toString(16)}`;
+  for (let i = 0; i < 600 && !stopping && !exited(); i += 1) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok && (await response.json()).result === chainId && !exited()) return true;
+    } catch {
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await waitReady(port);
+  return false;
+}
+
+/** Starts Anvil on the port; resolves true once it answers, false when it exits before that (its stderr kept). */
+async function start(port) {
+  let stderr = '';
+  let exitedWith = null;
+  const child = spawn(bin, anvilArgs(port), { stdio: ['ignore', 'inherit', 'pipe'] });
+  anvil = child;
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-1000);
+  });
+  const exit = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitedWith = signal ?? `code ${code}`;
+      resolve();
+    });
+    child.once('error', (error) => {
+      exitedWith = error.message;
+      resolve();
+    });
+  });
+  if (await answers(port, () => exitedWith !== null)) {
+    exit.then(() => {
+      if (!stopping) report({ type: 'error', message: `anvil exited (${exitedWith})` });
+      process.exit(stopping ? 0 : 1);
+    });
+    report({ type: 'ready', port, pid: child.pid });
+    return { ok: true };
+  }
+  await exit;
+  return { ok: false, reason: `anvil exited (${exitedWith})${stderr.trim() ? `: ${stderr.trim()}` : ''}` };
+}
+
+async function main() {
+  const attempts = requestedPort === 0 ? FREE_PORT_ATTEMPTS : 1;
+  let failure = '';
+  for (let attempt = 0; attempt < attempts && !stopping; attempt += 1) {
+    const port = requestedPort === 0 ? await freePort() : requestedPort;
+    const started = await start(port);
+    if (started.ok) return;
+    failure = started.reason;
+  }
+  if (stopping) process.exit(0);
+  report({ type: 'error', message: failure });
+  process.exit(1);
 }
 
 main().catch((error) => {
