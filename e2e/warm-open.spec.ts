@@ -102,6 +102,8 @@ test.describe('warm open', () => {
       await context.setOffline(false);
       await context.setOffline(true);
       await expect(page.getByTestId('offline-banner')).toBeVisible();
+      // The banner says why the reads failed: no network-error toast covers it.
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await shot(page, `warm-open-offline-${language}`, false);
       await context.setOffline(false);
       await expect(page.getByTestId('offline-banner')).toHaveCount(0);

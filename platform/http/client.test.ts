@@ -138,6 +138,25 @@ describe('api client', () => {
     await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1, message: 'Network error' });
   });
 
+  it('raises no toast for a read that fails while offline (the banner says it), but does for an action', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1, message: 'Network error' });
+      expect(hooks.onError).not.toHaveBeenCalled();
+      await expect(api.post('/api/user/transfer', { amount: '1' })).rejects.toMatchObject({ code: -1 });
+      expect(hooks.onError).toHaveBeenCalledWith('Network error', '/api/user/transfer');
+      hooks.onError.mockClear();
+      onLine.mockReturnValue(true);
+      await expect(api.get('/api/main/config')).rejects.toMatchObject({ code: -1 });
+      expect(hooks.onError).toHaveBeenCalledWith('Network error', '/api/main/config');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('answers the timeout message when the server does not answer in time', async () => {
     vi.stubGlobal('fetch', hangingFetch);
     await expect(api.get('/api/main/config', {}, { timeout: 20 })).rejects.toMatchObject({ code: -1, message: 'Request timed out' });

@@ -160,8 +160,10 @@ async function sendNow<T>(method: 'get' | 'post', path: string, payload: Payload
   } catch (error) {
     // The caller's own abort stays an AbortError (React Query cancels quietly); envelope failures are final.
     if (error instanceof ApiError || signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
-    // No answer at all (offline, refused, timed out): the same ApiError the screens know.
-    throw fail(new ApiError(-1, appHooks().fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent, path);
+    // No answer at all (offline, refused, timed out): the same ApiError the screens know. A read that
+    // fails while the device is offline raises no toast: the offline banner already says why.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw fail(new ApiError(-1, appHooks().fallbackMessage(isTimeoutError(error) ? 'timeout' : 'network'), null), silent || (offline && method === 'get'), path);
   }
   // The hooks let only success envelopes through.
   const body = (await response.json()) as Envelope;

@@ -1,5 +1,7 @@
 'use client';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { useToasts } from '@/ui/toast';
 import { OfflineIcon } from '@/ui/icons/Offline';
 import { useOnline } from '@/platform/pwa/useOnline';
 
@@ -8,10 +10,14 @@ import { useOnline } from '@/platform/pwa/useOnline';
  * of the login screens). It takes no room while online, so nothing moves on a normal load.
  * It loads with every page, not lazily: a lazy banner is one more request at the end of hydration,
  * beside the screen's own, and a banner whose code has not arrived cannot say "offline".
+ * Going offline clears the error toasts on screen: the banner says why the calls failed.
  */
 export function OfflineBanner({ belowTopBar }: { belowTopBar: boolean }) {
   const t = useTranslations('common');
   const offline = !useOnline();
+  useEffect(() => {
+    if (offline) useToasts.getState().clearErrors();
+  }, [offline]);
   if (!offline) return null;
   return (
     <div
