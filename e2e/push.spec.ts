@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import zh from '../messages/zh-CN.json';
 import { startPushReceiver } from '../server/test/push-receiver';
 import { credit, envelope, loginPage, loginToken, md5, registerUser, uniqueUser } from './fixtures/api';
+import { fakePushManager, pushRegistration as registration, shownNotifications as shown, workerPushDelivery } from './fixtures/push';
 
 /**
  * Web Push end to end in real Chromium with the built service worker, a Chinese-speaking player.
@@ -14,46 +15,6 @@ import { credit, envelope, loginPage, loginToken, md5, registerUser, uniqueUser 
  * tag); a second outbid of the same auction replaces it; a tap opens the auction.
  */
 test.use({ serviceWorkers: 'allow', locale: 'zh-CN' });
-
-type Sub = { endpoint: string; keys: { p256dh: string; auth: string } };
-
-/** The browser's PushManager, answering with the receiver's subscription (kept across pages). */
-function fakePushManager(sub: Sub) {
-  const fake = (key: ArrayBuffer | null) => ({
-    endpoint: sub.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: key },
-    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-    unsubscribe: async () => {
-      localStorage.removeItem('__e2e_push');
-      return true;
-    },
-  });
-  const decode = (bytes: ArrayBuffer) =>
-    btoa(String.fromCharCode(...new Uint8Array(bytes)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    const key = options?.applicationServerKey as Uint8Array;
-    localStorage.setItem('__e2e_push', decode(key.buffer as ArrayBuffer));
-    return fake(key.buffer as ArrayBuffer) as unknown as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async function () {
-    return (localStorage.getItem('__e2e_push') ? fake(null) : null) as unknown as PushSubscription | null;
-  };
-}
-
-const registration = (page: Page) =>
-  page.evaluate(async () => {
-    const worker = await navigator.serviceWorker.getRegistration('/');
-    return { active: worker?.active?.state ?? 'none', subscribed: !!(await worker?.pushManager.getSubscription()) };
-  });
-const shown = (page: Page) =>
-  page.evaluate(async () => {
-    const worker = await navigator.serviceWorker.getRegistration('/');
-    return (await worker!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon }));
-  });
 
 test('push: asked after joining, shown by the worker in the user language, replaced per auction, tapped open', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
@@ -106,16 +67,8 @@ test('push: asked after joining, shown by the worker in the user language, repla
   expect(first.topic).toBe(`outbid-${id}`);
 
   // Delivered to the worker through the DevTools protocol, as the push service would.
-  const cdp = await context.newCDPSession(page);
   const origin = new URL(baseURL!).origin;
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`);
-      if (mine) resolve(mine.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const deliver = async (data: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(data) });
+  const deliver = await workerPushDelivery(context, page, baseURL!);
   await deliver(first.payload);
   const title = zh.notifications.kindNames.outbid;
   const firstBody = (first.payload as { body: string }).body;

@@ -3,6 +3,7 @@ import { ErrorCode } from '../platform/errors';
 import { eq } from 'drizzle-orm';
 import { vouchers } from '../platform/db/schema';
 import { pinDigest, TEST_CLIENT_HEADER, useTestServer } from '../test/harness';
+import { NOTICE_KINDS } from '../../shared/contract/notifications';
 
 const server = useTestServer({ checkLedger: true });
 let alice: { token: string; id: number };
@@ -135,5 +136,23 @@ describe('/api/dev/integrity (LOCAL_MODE, the e2e run checks it when it ends)', 
 
   it('is for this machine only', async () => {
     expect((await server.api.get('/api/dev/integrity', {}, { headers: { [TEST_CLIENT_HEADER]: '192.168.1.20' } })).status).toBe(404);
+  });
+});
+
+describe('/api/dev/notices/samples (LOCAL_MODE, the per-kind screenshots)', () => {
+  type Page = { list: Array<{ kind: string; payload: Record<string, unknown> }>; total: number };
+
+  it("makes one entry of each asked kind in the caller's inbox only, new ones each call", async () => {
+    const carol = await server.registerUser();
+    const inbox = async (token: string) => (await server.api.get<Page>('/api/notice/list', { page: '1', limit: '50' }, { token })).data;
+    expect(await server.api.post('/api/dev/notices/samples', {}, { token: carol.token })).toMatchObject({ code: 0, data: { made: NOTICE_KINDS.length } });
+    expect(new Set((await inbox(carol.token)).list.map((entry) => entry.kind))).toEqual(new Set(NOTICE_KINDS));
+    expect((await server.api.post('/api/dev/notices/samples', { kinds: ['outbid', 'voucher_sold'] }, { token: carol.token })).data).toEqual({ made: 2 });
+    expect((await inbox(carol.token)).total).toBe(NOTICE_KINDS.length + 2);
+    expect((await inbox(bob.token)).list.filter((entry) => entry.payload.name === 'Flash Bid 20 USDT')).toEqual([]);
+  });
+
+  it.each([[{ kinds: [] }], [{ kinds: ['hello'] }], [{ kinds: 'outbid' }]])('answers bad input %j with 10001', async (body) => {
+    expect((await server.api.post('/api/dev/notices/samples', body, { token: alice.token })).code).toBe(ErrorCode.INVALID_INPUT);
   });
 });

@@ -9,6 +9,8 @@ import { DEV_LEDGER_ASSETS } from './dev-ledger';
 import { assertValidAmount } from '../platform/ledger';
 import { requireSession, type AppEnv } from '../platform/route-context';
 import { reply, route } from '../platform/route';
+import { NOTICE_KINDS } from '../../shared/contract/notifications';
+import { sampleNotices } from './dev-notices';
 
 /** A positive amount the ledger accepts for the asset (whole number for tickets). */
 const devLedgerBody = z.object({ asset: z.enum(DEV_LEDGER_ASSETS), amount: z.string() }).refine(
@@ -38,6 +40,8 @@ const devAuctionBody = z.object({
   seconds: z.number().int().min(5).max(86_400).default(300),
 });
 const devEndInBody = z.object({ kind: z.enum(['room', 'bid']), id: z.number().int().positive().max(2_147_483_647), seconds: z.number().int().min(0).max(3_600) });
+
+const devNoticesBody = z.object({ kinds: z.array(z.enum(NOTICE_KINDS)).min(1).max(NOTICE_KINDS.length).optional() });
 
 const devTransferBody = z.object({ to_user_id: z.number().int().positive().max(2_147_483_647) }).and(devLedgerBody);
 
@@ -99,6 +103,14 @@ export function devRoutes(services: Services) {
   route(app, DEV.endIn, auth, async (c) => {
     const { kind, id, seconds } = parseInput(devEndInBody, await readJsonObject(c));
     return services.devGames.endIn(kind, id, seconds);
+  });
+
+  // TEST-ONLY (LOCAL_MODE): one sample inbox entry of each of `kinds` (every kind by default) for the
+  // caller, made through the real inbox store, so alerts, the live notice and Web Push follow as for a
+  // real event. `{ made }`.
+  route(app, DEV.sampleNotices, auth, async (c) => {
+    const { kinds } = parseInput(devNoticesBody, await readJsonObject(c));
+    return { made: await services.notices.add(sampleNotices(c.get('session').userId, kinds)) };
   });
 
   return app;

@@ -31,3 +31,6 @@ export type DevGameOpened = { id: number };
 
 /** dev/games/endIn: the new end, unix seconds. */
 export type DevGameEnd = { end_time: number };
+
+/** dev/notices/samples: how many entries were made. */
+export type DevNoticesMade = { made: number };

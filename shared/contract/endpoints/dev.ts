@@ -1,5 +1,5 @@
 import { get, post } from '../endpoint';
-import type { DevBalanceAfter, DevGameEnd, DevGameOpened, DevIntegrity, DevMailbox } from '../dev';
+import type { DevBalanceAfter, DevGameEnd, DevGameOpened, DevIntegrity, DevMailbox, DevNoticesMade } from '../dev';
 import type { NoData } from '../shapes';
 
 /**
@@ -19,4 +19,6 @@ export const DEV = {
   openRoom: post('/api/dev/games/openRoom').returns<DevGameOpened>(),
   openAuction: post('/api/dev/games/openAuction').returns<DevGameOpened>(),
   endIn: post('/api/dev/games/endIn').returns<DevGameEnd>(),
+  /** `{ kinds? }`: one sample inbox entry of each kind (all by default) for the caller, pushes included. */
+  sampleNotices: post('/api/dev/notices/samples').returns<DevNoticesMade>(),
 } as const;
