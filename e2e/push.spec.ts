@@ -84,31 +84,42 @@ test('push: asked after joining, shown by the worker in the user language, repla
   await deliver({ hello: 'world' });
   await expect.poll(async () => (await shown(page)).map((n) => n.tag).sort()).toEqual(['deposit-7', `outbid-${id}`]);
 
-  // A tap. Chromium lets a worker open a window only from a real click, and no protocol command
-  // clicks a notification; so the worker's own handler runs on a dispatched click, with
-  // clients.openWindow recorded, and the test opens what it asked for.
+  // A tap. Chromium lets a worker open or focus a window only from a real click, and no protocol
+  // command clicks a notification; so the worker's own handler runs on a dispatched click, with
+  // clients.openWindow and WindowClient.focus recorded, and the test opens what it asked for.
   const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
-  const asked = await worker.evaluate(async (tag) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
-    const urls: string[] = [];
-    sw.clients.openWindow = async (url: string | URL) => {
-      urls.push(String(url));
-      return null;
-    };
-    const [notification] = await sw.registration.getNotifications({ tag });
-    const click = new NotificationEvent('notificationclick', { notification: notification! });
-    const done: Promise<unknown>[] = [];
-    click.waitUntil = (promise) => void done.push(promise);
-    sw.dispatchEvent(click);
-    await Promise.all(done);
-    return urls;
-  }, `outbid-${id}`);
-  expect(asked).toEqual([`${origin}/competitivegames/room?roomId=${id}`]);
+  const tap = (tag: string) =>
+    worker.evaluate(async (tag) => {
+      const sw = self as unknown as ServiceWorkerGlobalScope;
+      const asked = { opened: [] as string[], focused: [] as string[] };
+      sw.clients.openWindow = async (url: string | URL) => {
+        asked.opened.push(String(url));
+        return null;
+      };
+      WindowClient.prototype.focus = async function (this: WindowClient) {
+        asked.focused.push(this.url);
+        return this;
+      };
+      const [notification] = await sw.registration.getNotifications({ tag });
+      const click = new NotificationEvent('notificationclick', { notification: notification! });
+      const done: Promise<unknown>[] = [];
+      click.waitUntil = (promise) => void done.push(promise);
+      sw.dispatchEvent(click);
+      await Promise.all(done);
+      return asked;
+    }, tag);
+  const auctionUrl = `${origin}/competitivegames/room?roomId=${id}`;
+  expect(await tap(`outbid-${id}`)).toEqual({ opened: [auctionUrl], focused: [] });
   const room = await context.newPage();
-  await room.goto(asked[0]!);
+  await room.goto(auctionUrl);
   await expect(room.getByTestId('highest-bid')).toBeVisible();
   await room.setViewportSize({ width: 390, height: 844 });
   await room.screenshot({ path: 'screenshots/push-tap-opens-auction.png', animations: 'disabled' });
   await expect.poll(async () => (await shown(page)).map((n) => n.tag)).toEqual(['deposit-7']);
+
+  // The auction is open in a window now: the next tap on its alert brings that window forward.
+  await deliver(first.payload);
+  await expect.poll(async () => (await shown(page)).map((n) => n.tag).sort()).toEqual(['deposit-7', `outbid-${id}`]);
+  expect(await tap(`outbid-${id}`)).toEqual({ opened: [], focused: [auctionUrl] });
   await receiver.close();
 });

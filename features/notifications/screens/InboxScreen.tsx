@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { noticeApi, noticeListQuery } from '@/platform/notifications/api';
 import { noticeHref, noticeValues } from '@/platform/notifications/text';
+import { useFormatDateTime } from '@/platform/i18n/timeZone';
 import { PageHeader } from '@/platform/shell/PageHeader';
 import { PagedList } from '@/platform/query/PagedList';
 import { usePagedList } from '@/platform/query/usePagedList';
@@ -19,6 +20,7 @@ export function InboxScreen() {
   const t = useTranslations('notifications');
   const tc = useTranslations('common');
   const router = useRouter();
+  const formatDateTime = useFormatDateTime();
   const client = useQueryClient();
   const { state, loadMore, retry } = usePagedList<Notice>(noticeListQuery(), 'notices');
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.notices });
@@ -63,7 +65,7 @@ export function InboxScreen() {
                 {!notice.read && <span className="sr-only">{t('unread')}: </span>}
                 {t(`kinds.${notice.kind}`, noticeValues(notice))}
               </span>
-              <span className="mt-1 block text-xs text-fg-muted">{new Date(notice.created_at * 1000).toLocaleString()}</span>
+              <span className="mt-1 block text-xs text-fg-muted">{formatDateTime(new Date(notice.created_at * 1000), { dateStyle: 'medium', timeStyle: 'short' })}</span>
             </span>
           </button>
         )}
