@@ -94,6 +94,8 @@ for (const { code, m } of TWO_LANGUAGES) {
     await expect(card.getByRole('link', { name: m.balance.deposit })).toHaveAttribute('href', '/wallet/deposit?type=0');
     await expect(card.getByRole('link', { name: m.balance.withdraw })).toHaveAttribute('href', '/wallet/withdrawal?type=0');
     await expect(card.getByRole('link', { name: m.balance.reports })).toHaveAttribute('href', '/reports');
+    // The wallet is one tap away: the card's title opens it.
+    await expect(card.getByRole('link', { name: m.balance.total })).toHaveAttribute('href', '/wallet');
     await card.getByRole('button', { name: m.balance.hide }).click();
     await expect(card.getByTestId('balance-total')).toHaveText('******USDT');
     await page.reload();

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { credit, envelope, loginPage, registerUser, uniqueUser } from './fixtures/api';
-import { checkNarrowLayout, screenSettled } from './fixtures/layout';
+import { checkNarrowLayout, headingsBreakingWords, screenSettled } from './fixtures/layout';
+import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 
 /**
- * Every wallet and game screen at 320x640, in English and Filipino (among the longest
- * labels), without sideways scroll or a control cut off. A funded user, so balances and lists are drawn.
+ * Every screen behind the login at 320x640, in Vietnamese and Filipino (the longest labels), with a
+ * wallet connected (its address in the top bar, the widest the bar gets): no sideways scroll, no
+ * control cut off (the menu button included), no heading broken inside a word. A funded user, so
+ * balances and lists are drawn.
  */
 
 async function firstId(request: APIRequestContext, path: string, token: string) {
@@ -12,6 +15,8 @@ async function firstId(request: APIRequestContext, path: string, token: string) 
   const list = Array.isArray(body.data) ? body.data : (body.data.list ?? []);
   return list[0]?.id ?? null;
 }
+
+const ACCOUNT_SCREENS = ['/', '/profile', '/profile/edit', '/profile/security', '/reports', '/reports?type=usdt', '/settings', '/notifications'];
 
 const WALLET_SCREENS = [
   '/wallet',
@@ -32,11 +37,12 @@ const WALLET_SCREENS = [
   '/wallet/purchase_confirmed?kind=nft',
 ];
 
-for (const code of ['en-US', 'fil']) {
-  test(`every wallet and game screen at 320x640 (${code}): no sideways scroll, no control cut`, async ({ page }) => {
-    test.slow(); // about twenty screens
+for (const [index, code] of (['vi-VN', 'fil'] as const).entries()) {
+  test(`every screen at 320x640 with a wallet connected (${code}): no sideways scroll, no control cut`, async ({ page }) => {
+    test.slow(); // about thirty screens
     await page.setViewportSize({ width: 320, height: 640 });
     const user = await registerUser(page.request, uniqueUser('w320'));
+    await installTestWallet(page, { account: TEST_ACCOUNTS[6 + index], chainId: 56 });
     await page.addInitScript((language) => localStorage.setItem('language', language), code);
     const { Token } = await loginPage(page, user.email, user.password);
     for (const [asset, amount] of [
@@ -57,11 +63,19 @@ for (const code of ['en-US', 'fil']) {
     ];
     expect(gameScreens, 'the demo seed has a Flash Deal and a Flash Bid room').toHaveLength(4);
 
-    for (const path of [...WALLET_SCREENS, ...gameScreens]) {
+    await page.goto('/wallet/withdrawal?type=0');
+    await page.getByTestId('connect-gate').click();
+    await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-wallet-status', 'connected');
+
+    for (const path of [...ACCOUNT_SCREENS, ...WALLET_SCREENS, ...gameScreens]) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByTestId('wallet-button')).toHaveAttribute('data-wallet-status', 'connected');
       await screenSettled(page);
       await checkNarrowLayout(page, `${path} ${code}`);
+      expect(await headingsBreakingWords(page), `${path} ${code}: headings broken inside a word`).toEqual([]);
+      if (path === '/') await page.screenshot({ path: `screenshots/layout-320-home-wallet-${code}.png`, animations: 'disabled' });
+      if (path === '/grouppurchasegames') await page.screenshot({ path: `screenshots/layout-320-rooms-${code}.png`, animations: 'disabled' });
       if (path === '/wallet/buy_nft_list') await page.screenshot({ path: `screenshots/i24-nft-market-320-${code}.png`, animations: 'disabled' });
     }
   });

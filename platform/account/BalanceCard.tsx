@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Skeleton } from '@/ui/Skeleton';
 import { TokenIcon } from '@/ui/TokenIcon';
+import { ChevronRightIcon } from '@/ui/icons/ChevronRight';
 import { DepositIcon } from '@/ui/icons/Deposit';
 import { EyeIcon } from '@/ui/icons/Eye';
 import { EyeOffIcon } from '@/ui/icons/EyeOff';
@@ -41,8 +42,12 @@ export function BalanceCard() {
     <section aria-labelledby="balance-title" data-testid="balance-card" className="relative overflow-hidden rounded-card border border-line/60 bg-surface p-4 shadow-card">
       <div className="pointer-events-none absolute -left-16 -top-24 h-48 w-48 rounded-pill bg-accent/10 blur-3xl" aria-hidden="true" />
       <div className="relative flex items-center justify-between gap-2">
+        {/* The title opens the wallet: one tap from Home to every asset (the tab bar has no Wallet). */}
         <h2 id="balance-title" className="text-sm text-fg-muted">
-          {t('total')}
+          <AppLink href={ROUTES.wallet} data-testid="balance-wallet" className="-my-3 -ml-1 flex min-h-touch items-center gap-0.5 px-1 hover:text-fg">
+            {t('total')}
+            <ChevronRightIcon size={16} />
+          </AppLink>
         </h2>
         <button
           type="button"

@@ -5,12 +5,16 @@ import type { ReactNode } from 'react';
 import { canGoBackInApp } from '@/platform/shell/navigation';
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeft';
 
-/** Title row of an inner screen with a back button (back within the app, else the given fallback). */
+/**
+ * Title row of an inner screen with a back button (back within the app, else the given fallback).
+ * The title wraps between words (hyphenated in the page's language where a word still does not fit);
+ * when it and the action cannot share the row, the action moves under it, to the right.
+ */
 export function PageHeader({ title, fallbackHref = '/', action }: { title: string; fallbackHref?: string; action?: ReactNode }) {
   const router = useRouter();
   const t = useTranslations('common');
   return (
-    <div className="flex items-center gap-1 py-2">
+    <div className="flex flex-wrap items-center gap-1 py-2">
       <button
         type="button"
         aria-label={t('back')}
@@ -19,8 +23,8 @@ export function PageHeader({ title, fallbackHref = '/', action }: { title: strin
       >
         <ChevronLeftIcon />
       </button>
-      <h1 className="min-w-0 flex-1 text-xl font-bold leading-tight [overflow-wrap:anywhere]">{title}</h1>
-      {action}
+      <h1 className="min-w-[9rem] flex-1 hyphens-auto break-words text-xl font-bold leading-tight">{title}</h1>
+      {action && <div className="ml-auto">{action}</div>}
     </div>
   );
 }

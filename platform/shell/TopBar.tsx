@@ -31,12 +31,14 @@ export function TopBar({ bell = false }: { bell?: boolean }) {
   // Solid, like the tab bar: a backdrop blur costs main-thread rendering time on every frame.
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/60 bg-bg pt-safe-t">
-      <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3">
-        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch min-w-touch items-center pr-1">
+      <div className="mx-auto flex h-topbar max-w-app items-center gap-1 px-3 max-[359px]:px-2">
+        <AppLink href="/" aria-label="KinBo" className="flex min-h-touch min-w-touch items-center pr-1 max-[359px]:pr-0">
           {/* Phones narrower than the full bar (wordmark, language, wallet, bell, menu) show the coin alone. */}
           <Logo className="h-7 w-auto max-[429px]:w-7" />
         </AppLink>
-        <div className="ml-auto flex items-center gap-1">
+        {/* Below 360 px the controls close up (touch targets stay 44 px), so a connected wallet's address
+            leaves the menu button on the screen. */}
+        <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0">
           <LanguageButton compact />
           {/* A slot as wide as the widest wallet button (a short address with its network icon), right-aligned
               and 44 px tall like the buttons: nothing moves when the placeholder becomes Connect or an address (CLS 0).
