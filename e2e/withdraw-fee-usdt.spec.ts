@@ -8,6 +8,7 @@ import { enterPin, shot } from './fixtures/games';
 import { installTestWallet, TEST_ACCOUNTS } from './fixtures/wallet';
 import en from '../messages/en-US.json';
 import vi from '../messages/vi-VN.json';
+import zh from '../messages/zh-CN.json';
 
 /**
  * Withdraw like an exchange: a user with 140 USDT and no KinBo at all is offered the fee in USDT
@@ -30,6 +31,9 @@ async function usdtOnChain(request: APIRequestContext, owner: string): Promise<b
   const response = await request.post('/rpc/56', { data: { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: deployment['56']!.usdt, data }, 'latest'] } });
   return BigInt(((await response.json()) as { result: Hex }).result);
 }
+
+// One at a time: each pauses the shared node's mining for a few seconds.
+test.describe.configure({ mode: 'serial' });
 
 for (const [language, t] of [
   ['en-US', en],
@@ -84,3 +88,26 @@ for (const [language, t] of [
     expect((await info.json()).data).toMatchObject({ usdt_amount: '0', kinbo: '0' });
   });
 }
+
+test('against an API whose config has no USDT fee, the KinBo-short card shows as before (zh-CN)', async ({ page }) => {
+  await page.route('**/api/main/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    delete body.data.withdraw_fee_usdt_rate;
+    await route.fulfill({ response, json: body });
+  });
+  const user = await registerUser(page.request, uniqueUser('feeusdt'));
+  const { Token } = await loginToken(page.request, user.email, user.password);
+  await credit(page.request, Token, 'usdt', '140');
+  await installTestWallet(page, { account: TEST_ACCOUNTS[9], chainId: 56 });
+  await page.addInitScript(() => localStorage.setItem('language', 'zh-CN'));
+  await loginPage(page, user.email, user.password);
+  await page.goto('/wallet/withdrawal?type=0');
+  await page.getByTestId('connect-gate').click();
+  await page.getByLabel(zh.withdraw.amount).fill('140');
+  await expect(page.getByTestId('withdraw-kinbo-short')).toBeVisible();
+  await expect(page.getByTestId('withdraw-get-kinbo-deposit')).toBeVisible();
+  await expect(page.getByTestId('withdraw-fee-usdt-offer')).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-fee')).toContainText('KinBo');
+  await shot(page, 'withdraw-fee-usdt-absent-zh-CN');
+});
