@@ -86,6 +86,13 @@ for (const [language, t] of [
     expect(await usdtOnChain(page.request, to)).toBe(parseUnits('136.5', 18));
     const info = await page.request.get('/api/user/info', { headers: { Token } });
     expect((await info.json()).data).toMatchObject({ usdt_amount: '0', kinbo: '0' });
+
+    // The record's details say the same: the fee in USDT and what was received.
+    const latest = (await (await page.request.get('/api/report/latest?kind=withdrawal', { headers: { Token } })).json()) as { data: { id: number } };
+    await page.goto(`/reports/details?id=${latest.data.id}`);
+    await expect(page.getByTestId('detail-fee')).toHaveText(`3.50 ${t.reports.units.usdt}`);
+    await expect(page.getByTestId('detail-received')).toHaveText(`136.50 ${t.reports.units.usdt}`);
+    await shot(page, `withdraw-fee-usdt-record-${language}`);
   });
 }
 
