@@ -121,7 +121,11 @@ export function useMoneyAction<TVars, TData>(options: MoneyActionOptions<TVars, 
   const refuse = useCallback(
     (error: unknown, vars: TVars) => {
       setRefusal(refusalOf(error));
-      if (error instanceof ApiError && error.code === API_CODES.PRICE_MOVED) void queryClient.invalidateQueries({ queryKey: queryKeys.coinList });
+      if (error instanceof ApiError && error.code === API_CODES.PRICE_MOVED) {
+        // A price or a configured rate moved: read both again, so the screen shows the figure named.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.coinList });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mainConfig });
+      }
       optionsRef.current.onError?.(error, vars);
     },
     [queryClient],

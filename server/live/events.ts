@@ -12,8 +12,11 @@ import type { AppDatabase } from '../platform/db/client';
  */
 export const EVENTS_CHANNEL = 'kinbo_events';
 
-/** Private notices to one user: what the app refreshes (balances, records) and may tell the user. */
-export const USER_EVENT_KINDS = ['balance', 'outbid', 'won', 'refunded', 'deposit', 'notice', 'tickets', 'sold'] as const;
+/**
+ * Private notices to one user: what the app refreshes (balances, records) and may tell the user.
+ * `withdrawal`: a payout's status moved (sending, sent, failed); its id is the withdrawal's.
+ */
+export const USER_EVENT_KINDS = ['balance', 'outbid', 'won', 'refunded', 'deposit', 'notice', 'tickets', 'sold', 'withdrawal'] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /** `room` a Flash Deal room, `bid` a Flash Bid auction (public state); `user` one user's own notice. */

@@ -13,6 +13,8 @@ export const MAIN_CONFIG_DEFAULTS = {
   withdraw_min_kinbo: '100',
   withdraw_usdt_rate: '2',
   withdraw_kinbo_rate: '5',
+  /** A USDT withdrawal may pay its fee in USDT instead of KinBo: this percent of the amount. */
+  withdraw_fee_usdt_rate: '2.5',
   /** Flash Bid: each bid is the current highest plus this many KinBo. */
   bid_step_kinbo: '10',
   /** Flash Deal: an inviter's team reward, in percent of the room's price, per member they invited. */

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { RecordStatus } from '../../shared/contract/enums';
 import type { ReportRecord } from '../../shared/contract/shapes';
 import { depositOrders, purchaseOrders, withdrawals } from '../platform/db/schema';
-import { formatDecimal, subtract } from '../platform/decimal';
+import { formatDecimal, isPositive, subtract } from '../platform/decimal';
 import type { ServiceContext } from '../platform/services-context';
 import { recordStatus } from './record-status';
 import type { RecordRow } from './report-format';
@@ -21,6 +21,8 @@ export type WalletRecordInfo = {
   tx_hash: string | null;
   /** Withdrawals: the KinBo fee (a USDT withdrawal's fee is paid in KinBo; a KinBo one's is cut from the amount). */
   fee_kinbo?: string;
+  /** USDT withdrawals whose fee was paid in USDT, taken from the amount: that fee (fee_kinbo is then 0). */
+  fee_usdt?: string;
   /** Withdrawals: what the address receives, in the withdrawn token. */
   receive_amount?: string;
 };
@@ -45,6 +47,7 @@ export async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ 
       tx_hash: row.txHash,
       // One unit for the fee on the confirmation: KinBo, whichever token was withdrawn.
       fee_kinbo: formatDecimal(row.withdrawType === 1 ? subtract(row.amount, row.receiveAmount) : row.feeKinbo),
+      ...(isPositive(row.feeUsdt) ? { fee_usdt: formatDecimal(row.feeUsdt) } : {}),
       receive_amount: formatDecimal(row.receiveAmount),
     });
   for (const order of purchases)

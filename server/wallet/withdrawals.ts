@@ -5,7 +5,7 @@ import { withdrawalQuote, type WalletTokenType } from '../../shared/money/fees';
 import type { AppDatabase } from '../platform/db/client';
 import { withdrawals } from '../platform/db/schema';
 import { compare, formatDecimal, isPositive } from '../platform/decimal';
-import { AppError, ErrorCode } from '../platform/errors';
+import { AppError, ErrorCode, invalidInput } from '../platform/errors';
 import { WALLET_CHAIN_IDS, type ChainAccess, type WalletChainId } from './chain';
 import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
@@ -16,6 +16,7 @@ import { GET_WAY, type LedgerPosting, type LedgerService } from '../platform/led
 import type { PinService } from '../platform/pin';
 import type { SettingsService } from '../platform/settings';
 import { isOwnAddress } from '../../shared/chain/addressRules';
+import { publishEvent } from '../live/events';
 
 /**
  * Withdrawals (spec §5, §9). The request checks every rule and debits the amount (and, for USDT, the
@@ -41,6 +42,9 @@ export const WITHDRAWAL_RECORD_STATUS: Record<WithdrawalStatus, 'under_review' |
 /** The answer of withdraw and withdrawInfo: the wire shape both sides share. */
 export type WithdrawalView = Withdrawal;
 
+/** The owner's screens hear at commit that a payout moved (sending, sent, failed) and read it again. */
+const payoutMoved = (tx: AppDatabase, row: { id: number; userId: number }) => publishEvent(tx, { k: 'user', u: row.userId, e: 'withdrawal', id: row.id });
+
 /** The row whose lock lets one process at a time sign payouts of a chain. */
 const payoutLockKey = (chainId: WalletChainId) => `payout_lock:${chainId}`;
 
@@ -52,11 +56,23 @@ function view(row: typeof withdrawals.$inferSelect): WithdrawalView {
     address: row.address,
     number: formatDecimal(row.amount),
     fee_kinbo: formatDecimal(row.feeKinbo),
+    fee_usdt: formatDecimal(row.feeUsdt),
     receive: formatDecimal(row.receiveAmount),
     status: row.status as WithdrawalStatus,
     tx_hash: row.txHash,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The USDT fee rate when the withdrawal asks to pay its fee in USDT (`fee_usdt`), else undefined (the
+ * KinBo fee). Refused before the PIN: the option on a KinBo withdrawal, together with a KinBo fee, or
+ * on an API whose config does not offer it.
+ */
+function usdtFeeRate(input: { type: WalletTokenType; fee_kinbo?: string; fee_usdt?: string }, rate: string | undefined): string | undefined {
+  if (input.fee_usdt === undefined) return undefined;
+  if (input.type !== 0 || input.fee_kinbo !== undefined || rate === undefined) throw invalidInput('withdraw_fee_usdt_refused');
+  return rate;
 }
 
 export function createWithdrawalService(ctx: ServiceContext, deps: { chains: ChainAccess; ledger: LedgerService; pin: PinService; settings: SettingsService; coins: CoinService }) {
@@ -72,6 +88,7 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
       .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, row.status)))
       .returning({ id: withdrawals.id });
     if (!updated) return;
+    await payoutMoved(tx, row);
     const usdt = row.withdrawType === 0;
     const postings: LedgerPosting[] = [
       {
@@ -126,6 +143,7 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
       if (receipt) {
         if (receipt.status === 'success') {
           await tx.update(withdrawals).set({ status: 'sent', updatedAt: now() }).where(eq(withdrawals.id, row.id));
+          await payoutMoved(tx, row);
           ctx.log.info(`[payout] withdrawal ${row.id} sent in ${row.txHash}`);
           return 'sent';
         }
@@ -188,6 +206,7 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
         .update(withdrawals)
         .set({ status: 'sending', ...signed, updatedAt: now() })
         .where(eq(withdrawals.id, row.id));
+      await payoutMoved(tx, row);
       return row.id;
     });
   }
@@ -195,23 +214,29 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
   return {
     async withdraw(
       userId: number,
-      input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string; fee_kinbo?: string },
+      input: { chain: WalletChainId; type: WalletTokenType; number: string; address: Address; password: string; fee_kinbo?: string; fee_usdt?: string },
     ): Promise<WithdrawalView> {
       const token = chains.token(input.chain, input.type);
       // Before the PIN (an address is no secret, and a refusal must not cost a PIN try) and before any balance moves.
       if (isOwnAddress(input.address, chains.ownAddresses())) throw new AppError(ErrorCode.WITHDRAW_ADDRESS_REFUSED, 'withdraw_address_refused');
       const config = await deps.settings.getMainConfig();
+      const feeUsdtRate = usdtFeeRate(input, config.withdraw_fee_usdt_rate);
       const quote = withdrawalQuote({
         type: input.type,
         amount: input.number,
-        kinboPrice: await deps.coins.kinboPrice(),
+        kinboPrice: feeUsdtRate === undefined ? await deps.coins.kinboPrice() : '0',
         withdrawUsdtRate: config.withdraw_usdt_rate,
         withdrawKinboRate: config.withdraw_kinbo_rate,
+        feeUsdtRate,
       });
+      if (!quote && feeUsdtRate !== undefined) throw new AppError(ErrorCode.AMOUNT_TOO_SMALL, 'withdraw_fee_exceeds_amount');
       if (!quote) throw new AppError(ErrorCode.PRICE_UNAVAILABLE, 'price_unavailable');
       // The fee confirmed is the fee taken: this quote is the one debited below.
       if (input.fee_kinbo !== undefined && input.type === 0 && compare(input.fee_kinbo, quote.feeKinbo) !== 0) {
         throw new AppError(ErrorCode.PRICE_MOVED, 'price_moved', { amount: quote.feeKinbo }, { amount: quote.feeKinbo });
+      }
+      if (input.fee_usdt !== undefined && compare(input.fee_usdt, quote.feeUsdt) !== 0) {
+        throw new AppError(ErrorCode.PRICE_MOVED, 'withdraw_fee_moved', { amount: quote.feeUsdt }, { amount: quote.feeUsdt });
       }
       await deps.pin.verify(userId, input.password);
       const minimum = input.type === 0 ? config.withdraw_min_usdt : config.withdraw_min_kinbo;
@@ -232,6 +257,7 @@ export function createWithdrawalService(ctx: ServiceContext, deps: { chains: Cha
             address: input.address,
             amount: quote.amount,
             feeKinbo: quote.feeKinbo,
+            feeUsdt: quote.feeUsdt,
             receiveAmount: quote.receive,
             receiveUnits: receiveUnits.toString(),
             createdAt: at,

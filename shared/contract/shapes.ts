@@ -73,6 +73,11 @@ export interface MainConfig {
   withdraw_min_kinbo: string;
   withdraw_usdt_rate: string;
   withdraw_kinbo_rate: string;
+  /**
+   * Not in the spec: percent of a USDT withdrawal taken from the amount when its fee is paid in USDT
+   * (withdraw's `fee_usdt`). An API without it offers only the KinBo fee.
+   */
+  withdraw_fee_usdt_rate?: string;
   /** Flash Bid: KinBo each bid adds to the highest. */
   bid_step_kinbo: string;
   /** Flash Deal: an inviter's team reward, percent of the room's price per invited member. */
@@ -153,6 +158,8 @@ export type ReportDetail = Pick<ReportRecord, 'title' | 'type' | 'amount' | 'pm'
     tx_hash?: string | null;
     /** Withdrawals: the fee in KinBo and what the address receives (in the withdrawn token). */
     fee_kinbo?: string;
+    /** Withdrawals whose fee was paid in the withdrawn USDT: that fee (then fee_kinbo is '0'). */
+    fee_usdt?: string;
     receive_amount?: string;
   };
 
@@ -301,6 +308,8 @@ export interface Withdrawal {
   address: string;
   number: string;
   fee_kinbo: string;
+  /** Not in the spec: the USDT fee taken from the amount ('0' when the fee was paid in KinBo). */
+  fee_usdt?: string;
   receive: string;
   status: 'queued' | 'sending' | 'sent' | 'failed';
   tx_hash: string | null;

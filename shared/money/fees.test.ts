@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/shared/format/amount';
 import en from '@/messages/en-US.json';
-import { kinboShortfall, kinboWithdrawReceive, multiplyDown, usdtToKinbo, usdtWithdrawFeeKinbo, usdtWithdrawFeeUsdt, withdrawalQuote } from './fees';
+import { kinboShortfall, kinboWithdrawReceive, multiplyDown, usdtToKinbo, usdtWithdrawFeeKinbo, usdtFeeFromAmount, usdtWithdrawFeeUsdt, withdrawalQuote } from './fees';
 
 describe('USDT withdrawal fee in KinBo = amount / price × rate %, 6 decimals rounded down', () => {
   it.each([
@@ -40,8 +40,17 @@ describe('KinBo withdrawal receives amount − rate %, 6 decimals rounded down',
 
 describe('withdrawalQuote', () => {
   const rates = { kinboPrice: '0.05', withdrawUsdtRate: '2', withdrawKinboRate: '5' };
-  it('USDT: full amount received, fee in KinBo', () => expect(withdrawalQuote({ type: 0, amount: '10', ...rates })).toEqual({ amount: '10', feeKinbo: '4', receive: '10' }));
-  it('KinBo: fee taken from the amount', () => expect(withdrawalQuote({ type: 1, amount: '200', ...rates })).toEqual({ amount: '200', feeKinbo: '0', receive: '190' }));
+  it('USDT: full amount received, fee in KinBo', () => expect(withdrawalQuote({ type: 0, amount: '10', ...rates })).toEqual({ amount: '10', feeKinbo: '4', feeUsdt: '0', receive: '10' }));
+  it('KinBo: fee taken from the amount', () => expect(withdrawalQuote({ type: 1, amount: '200', ...rates })).toEqual({ amount: '200', feeKinbo: '0', feeUsdt: '0', receive: '190' }));
+  it('USDT with the fee in USDT: the fee comes off the amount, no KinBo', () =>
+    expect(withdrawalQuote({ type: 0, amount: '140', ...rates, feeUsdtRate: '2.5' })).toEqual({ amount: '140', feeKinbo: '0', feeUsdt: '3.5', receive: '136.5' }));
+  it('USDT fee rounds down to 6 decimals and the two parts add up to the amount', () =>
+    expect(withdrawalQuote({ type: 0, amount: '10.000001', ...rates, feeUsdtRate: '3' })).toEqual({ amount: '10.000001', feeKinbo: '0', feeUsdt: '0.3', receive: '9.700001' }));
+  it('refuses an amount that does not exceed its USDT fee, and a rate of 100 % or more', () => {
+    expect(usdtFeeFromAmount('0.000001', '100')).toBeNull();
+    expect(usdtFeeFromAmount('1', '150')).toBeNull();
+    expect(usdtFeeFromAmount('0', '2')).toBeNull();
+  });
 });
 
 describe('exchanges round down to 6 decimals', () => {

@@ -53,19 +53,44 @@ export function kinboWithdrawReceive(amount: string, ratePercent: string): strin
 export type WithdrawalQuote = {
   /** Debited from the withdrawn asset's balance. */
   amount: string;
-  /** KinBo debited as the fee ('0' for KinBo withdrawals: their fee is taken from the amount). */
+  /** KinBo debited as the fee ('0' for KinBo withdrawals, and for USDT ones whose fee is paid in USDT). */
   feeKinbo: string;
+  /** USDT fee taken from the amount itself ('0' unless a USDT withdrawal pays its fee in USDT). */
+  feeUsdt: string;
   /** What the address receives on-chain. */
   receive: string;
 };
 
-export function withdrawalQuote(params: { type: WalletTokenType; amount: string; kinboPrice: string; withdrawUsdtRate: string; withdrawKinboRate: string }): WithdrawalQuote | null {
+/**
+ * A USDT withdrawal whose fee is paid in USDT: amount × rate % (6 decimals rounded down) comes off the
+ * amount. Null for a malformed input or when nothing would be left to receive (the amount must exceed the fee).
+ */
+export function usdtFeeFromAmount(amount: string, ratePercent: string): { feeUsdt: string; receive: string } | null {
+  if (!allDecimal(amount, ratePercent) || negative(ratePercent) || compare(ratePercent, 100) >= 0 || negative(amount)) return null;
+  const feeUsdt = down(percentOf(amount, ratePercent));
+  const receive = subtract(amount, feeUsdt);
+  return compare(receive, 0) > 0 ? { feeUsdt, receive } : null;
+}
+
+export function withdrawalQuote(params: {
+  type: WalletTokenType;
+  amount: string;
+  kinboPrice: string;
+  withdrawUsdtRate: string;
+  withdrawKinboRate: string;
+  /** Set when a USDT withdrawal pays its fee in USDT: the config's rate for that (withdraw_fee_usdt_rate). */
+  feeUsdtRate?: string;
+}): WithdrawalQuote | null {
+  if (params.type === 0 && params.feeUsdtRate !== undefined) {
+    const split = usdtFeeFromAmount(params.amount, params.feeUsdtRate);
+    return split === null ? null : { amount: params.amount, feeKinbo: '0', ...split };
+  }
   if (params.type === 0) {
     const fee = usdtWithdrawFeeKinbo(params.amount, params.kinboPrice, params.withdrawUsdtRate);
-    return fee === null ? null : { amount: params.amount, feeKinbo: fee, receive: params.amount };
+    return fee === null ? null : { amount: params.amount, feeKinbo: fee, feeUsdt: '0', receive: params.amount };
   }
   const receive = kinboWithdrawReceive(params.amount, params.withdrawKinboRate);
-  return receive === null ? null : { amount: params.amount, feeKinbo: '0', receive };
+  return receive === null ? null : { amount: params.amount, feeKinbo: '0', feeUsdt: '0', receive };
 }
 
 /** KinBo for a USDT value at the KinBo price, 6 decimals rounded down (VP and voucher exchanges, purchases). */

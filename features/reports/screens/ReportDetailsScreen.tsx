@@ -1,4 +1,5 @@
 'use client';
+import { useFollowMoney } from '@/platform/live/useFollowMoney';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -130,9 +131,10 @@ function DetailBody({ record }: { record: ReportDetail }) {
               <StatusBadge status={status} large />
             </Row>
           )}
-          {record.fee_kinbo !== undefined && (
+          {(record.fee_usdt ?? record.fee_kinbo) !== undefined && (
+            // A USDT withdrawal's fee is KinBo, or USDT from the amount when it was paid that way.
             <Row label={t('details.fee')} testId="detail-fee">
-              {formatAmount(record.fee_kinbo, 2)} {t('units.kinbo')}
+              {record.fee_usdt !== undefined ? `${formatAmount(record.fee_usdt, 2)} ${t('units.usdt')}` : `${formatAmount(record.fee_kinbo ?? '0', 2)} ${t('units.kinbo')}`}
             </Row>
           )}
           {record.receive_amount !== undefined && (
@@ -221,6 +223,7 @@ export function ReportDetailsScreen() {
   const record: ReportDetail | null = info.data ? { ...handedOver, ...info.data } : handedOver;
   const paused = info.fetchStatus === 'paused';
   const loading = !record && id !== null && info.isPending && !paused;
+  useFollowMoney({ pending: record?.status === 'pending' || record?.status === 'under_review' });
 
   const goBack = () => (canGoBackInApp() ? router.back() : router.replace(ROUTES.reports));
 

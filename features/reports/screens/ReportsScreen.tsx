@@ -1,4 +1,5 @@
 'use client';
+import { useFollowMoney } from '@/platform/live/useFollowMoney';
 import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -26,6 +27,7 @@ export function ReportsScreen() {
   const t = useTranslations('reports');
   const router = useRouter();
   const searchParams = useSearchParams();
+  useFollowMoney();
   const [boot] = useState(() => decideInitialView(peekInitialReportTab(), parseReportTab(searchParams.get('type')), useReportsView.getState().lastView));
   const [tab, setTab] = useState<ReportTabType | null>(boot.tab);
   const [popup, dispatch] = useReducer(filterPopupReducer, boot.filter, initialFilterPopup);

@@ -1,4 +1,5 @@
 'use client';
+import { useFollowMoney } from '@/platform/live/useFollowMoney';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -104,6 +105,7 @@ export function AssetsScreen() {
   const t = useTranslations('assets');
   const queryClient = useQueryClient();
   const [enteredAt] = useState(Date.now);
+  useFollowMoney();
   useEffect(() => {
     // Spec §4: refreshed on entry — user info, release pool, income: the whole balances domain. What
     // was fetched before the screen was entered is asked for again; what the route's first queries

@@ -1,4 +1,5 @@
 'use client';
+import { useFollowMoney } from '@/platform/live/useFollowMoney';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -103,11 +104,19 @@ function RecordBody({ kind, record }: { kind: ConfirmationKind; record: NonNulla
           <Row label={t('confirm.date')} testId="confirm-date">
             {date ? <time dateTime={date.toISOString()}>{formatDateTime(date, { dateStyle: 'medium', timeStyle: 'medium' })}</time> : '—'}
           </Row>
-          {kind === 'withdrawal' && record.fee_kinbo !== undefined && (
-            // The fee is always KinBo (a USDT withdrawal pays it from the KinBo balance, a KinBo one from the amount).
+          {kind === 'withdrawal' && record.fee_usdt !== undefined ? (
+            // A USDT withdrawal whose fee was paid in USDT, from the amount.
             <Row label={t('confirm.fee')} testId="confirm-fee">
-              {formatAmount(record.fee_kinbo, 6)} {t('units.kinbo')}
+              {formatAmount(record.fee_usdt, 6)} {t('units.usdt')}
             </Row>
+          ) : (
+            kind === 'withdrawal' &&
+            record.fee_kinbo !== undefined && (
+              // Otherwise the fee is KinBo (a USDT withdrawal pays it from the KinBo balance, a KinBo one from the amount).
+              <Row label={t('confirm.fee')} testId="confirm-fee">
+                {formatAmount(record.fee_kinbo, 6)} {t('units.kinbo')}
+              </Row>
+            )
           )}
           {kind === 'withdrawal' && record.receive_amount !== undefined && (
             <Row label={t('confirm.receive')} testId="confirm-receive">
@@ -172,6 +181,9 @@ export function ConfirmationScreen({ kind }: { kind: ConfirmationKind }) {
   const language = useRequestLanguage();
   const router = useRouter();
   const latest = useQuery({ ...latestRecordQuery(kind, language ?? DEFAULT_LOCALE), enabled: language !== null, refetchOnMount: 'always' });
+  // Sent, confirmed or failed shows by itself: the live stream, or a bounded poll while not settled.
+  const status = latest.data?.status;
+  useFollowMoney({ pending: status === 'pending' || status === 'under_review' });
   // The tab of the asset the record moved (a KinBo deposit closes to KinBo), known once the record is.
   const close = () => router.replace(confirmationCloseHref(kind, latest.data ? recordAsset(latest.data) : null));
 

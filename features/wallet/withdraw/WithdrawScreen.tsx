@@ -1,6 +1,5 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { ActionLink } from '@/ui/ActionLink';
 import { AppLink } from '@/platform/shell/AppLink';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -20,9 +19,9 @@ import { ActionRefusal } from '@/platform/money/ActionRefusal';
 import { WITHDRAW_DOMAINS, withdrawApi, type WithdrawInput } from '@/features/wallet/withdraw/api';
 import { WALLET } from '@/shared/contract/endpoints/wallet';
 import { shortenAddress } from '@/shared/format/address';
-import { formatAmount, isPositiveAmount } from '@/shared/format/amount';
+import { formatAmount, isPositiveAmount, subtract } from '@/shared/format/amount';
 import { canGoBackInApp } from '@/platform/shell/navigation';
-import { confirmationHref, depositHref, ROUTES, WALLET_ASSET_TYPE } from '@/platform/shell/routes';
+import { confirmationHref, ROUTES } from '@/platform/shell/routes';
 import { useSession } from '@/platform/session/store';
 import { kinboShortfall, usdtWithdrawFeeUsdt, withdrawalQuote, type WalletTokenType } from '@/shared/money/fees';
 import { isSupportedChainId, NETWORKS, type SupportedChainId } from '@/shared/chain/networks';
@@ -33,6 +32,7 @@ import type { WithdrawContext, WithdrawValues } from '@/features/wallet/forms/wa
 import { ConnectGate } from '../../../platform/wallet/ConnectGate';
 import { NetworkPicker } from '../../../platform/wallet/NetworkPicker';
 import { useFreshUserInfo } from '@/platform/account/useFreshUserInfo';
+import { WithdrawFeeChoice } from '@/features/wallet/withdraw/WithdrawFeeChoice';
 
 const TOKEN_NAME: Record<WalletTokenType, string> = { 0: 'USDT', 1: 'KinBo' };
 /** Where each asset can be withdrawn: USDT on both chains, KinBo on BNB Smart Chain only, as the spec says. */
@@ -86,19 +86,24 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
   const balance = type === 0 ? user?.usdt_amount : user?.kinbo;
   const min = type === 0 ? config?.withdraw_min_usdt : config?.withdraw_min_kinbo;
 
-  const quoteFor = (amount: string) =>
-    config && price && isPositiveAmount(amount)
+  // A USDT withdrawal may pay its fee in USDT where the API's config offers it (not in the spec).
+  const usdtFeeRate = type === 0 ? config?.withdraw_fee_usdt_rate : undefined;
+  const [feeInUsdt, setFeeInUsdt] = useState(false);
+  const paysUsdtFee = feeInUsdt && usdtFeeRate !== undefined;
+  const quoteFor = (amount: string, inUsdt = paysUsdtFee) =>
+    config && (price || inUsdt) && isPositiveAmount(amount)
       ? withdrawalQuote({
           type,
           amount,
-          kinboPrice: price,
+          kinboPrice: price ?? '0',
           withdrawUsdtRate: config.withdraw_usdt_rate,
           withdrawKinboRate: config.withdraw_kinbo_rate,
+          feeUsdtRate: inUsdt ? usdtFeeRate : undefined,
         })
       : null;
   // What the amount rule checks against (minimum, balance, the fee of that amount in KinBo), null while loading.
   const limitsFor = (amount: string): WithdrawAmountLimits | null =>
-    min !== undefined && balance !== undefined ? { min, balance, token, feeKinbo: type === 0 ? quoteFor(amount)?.feeKinbo : null, kinboBalance: user?.kinbo } : null;
+    min !== undefined && balance !== undefined ? { min, balance, token, feeKinbo: type === 0 && !paysUsdtFee ? quoteFor(amount)?.feeKinbo : null, kinboBalance: user?.kinbo } : null;
 
   // The schema (zod and the EIP-55 check's keccak) loads after the first paint, not with the page; a
   // submit made before it arrives waits for it, so a bad checksum is refused before the PIN.
@@ -106,6 +111,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
     register,
     handleSubmit,
     setValue,
+    trigger,
     control,
     formState: { errors, isSubmitted },
   } = useForm<WithdrawValues, WithdrawContext>({
@@ -122,6 +128,11 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
     if (!typedAddress) setValue('address', walletAddress ?? '', { shouldValidate: isSubmitted });
   }, [typedAddress, walletAddress, setValue, isSubmitted]);
 
+  // The amount rule depends on who pays the fee: checked again when that changes.
+  useEffect(() => {
+    if (isSubmitted) void trigger('amount');
+  }, [paysUsdtFee, isSubmitted, trigger]);
+
   const quote = quoteFor(amount);
   const limits = limitsFor(amount);
   const message = (error: { message?: string } | undefined) => (error?.message ? tr(error.message, limits ? withdrawAmountValues(limits) : undefined) : undefined);
@@ -133,6 +144,9 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
         <>
           {t('pinDescription', { amount: formatAmount(input.amount, 6, { trimZeros: true }), token, address: shortenAddress(input.address) })}
           {input.feeKinbo !== undefined && <span className="mt-1 block">{t('pinFee', { fee: formatAmount(input.feeKinbo, 6) })}</span>}
+          {input.feeUsdt !== undefined && (
+            <span className="mt-1 block">{t('pinFeeUsdt', { fee: formatAmount(input.feeUsdt, 6), receive: formatAmount(subtract(input.amount, input.feeUsdt), 6) })}</span>
+          )}
         </>
       ),
     },
@@ -146,14 +160,18 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
     if (!connected || !chainId || kinboWrongChain || !config || balance === undefined) return;
     const amount = values.amount.replace(/\.$/, '');
     // The fee the PIN dialog confirms is the one the server must take.
-    const feeKinbo = type === 0 ? quoteFor(amount)?.feeKinbo : undefined;
-    void withdraw.run({ chainId, type, amount, address: values.address.trim(), feeKinbo });
+    const confirmed = type === 0 ? quoteFor(amount) : null;
+    if (paysUsdtFee && !confirmed) return;
+    const fee = paysUsdtFee ? { feeUsdt: confirmed?.feeUsdt } : { feeKinbo: confirmed?.feeKinbo };
+    void withdraw.run({ chainId, type, amount, address: values.address.trim(), ...fee });
   });
 
   const loading = !config || balance === undefined;
   const addressField = register('address');
   const amountField = register('amount');
-  const kinboShort = type === 0 && quote && user ? kinboShortfall(quote.feeKinbo, user.kinbo) : null;
+  const kinboQuote = type === 0 ? quoteFor(amount, false) : null;
+  const kinboShort = kinboQuote && user ? kinboShortfall(kinboQuote.feeKinbo, user.kinbo) : null;
+  const usdtOption = usdtFeeRate !== undefined ? quoteFor(amount, true) : null;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 pb-6" data-testid="withdraw-form">
       <PageHeader title={type === 0 ? t('titleUsdt') : t('titleKinbo')} fallbackHref={ROUTES.wallet} />
@@ -234,11 +252,14 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
               <span className="text-fg-muted">{t('fee')}</span>
               <span className="flex min-w-0 flex-col items-end text-right">
                 <span className="font-medium tabular-nums" data-testid="withdraw-fee">
-                  {type === 0
-                    ? t('feeValue', { amount: formatAmount(quote?.feeKinbo ?? '0', 6) })
-                    : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
+                  {paysUsdtFee
+                    ? t('feeValueUsdt', { amount: formatAmount(quote?.feeUsdt ?? '0', 6) })
+                    : type === 0
+                      ? t('feeValue', { amount: formatAmount(quote?.feeKinbo ?? '0', 6) })
+                      : t('feeIncluded', { rate: formatAmount(config.withdraw_kinbo_rate, 2, { trimZeros: true }) })}
                 </span>
-                {type === 0 && (
+                {paysUsdtFee && <span className="text-[13px] text-fg-muted">{t('feeIncluded', { rate: formatAmount(usdtFeeRate, 2, { trimZeros: true }) })}</span>}
+                {type === 0 && !paysUsdtFee && (
                   // The fee stays in KinBo (spec §9); its USDT worth and the rate say what it costs.
                   <span className="text-[13px] tabular-nums text-fg-muted" data-testid="withdraw-fee-detail">
                     {t('feeDetail', {
@@ -263,20 +284,7 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
           </>
         )}
       </Card>
-      {kinboShort && (
-        // A USDT-only user cannot pay the KinBo fee: say how much is missing and where KinBo comes from.
-        <Card className="flex flex-col gap-2 text-sm" data-testid="withdraw-kinbo-short">
-          <p className="leading-relaxed text-fg">{t('kinboShort', { short: formatAmount(kinboShort, 6) })}</p>
-          <div className="grid grid-cols-2 gap-2">
-            <ActionLink href={depositHref(WALLET_ASSET_TYPE.kinbo)} variant="primary" className="py-2 text-center" testId="withdraw-get-kinbo-deposit">
-              {t('getKinboDeposit')}
-            </ActionLink>
-            <ActionLink href={`${ROUTES.wallet}#vp`} className="py-2 text-center" testId="withdraw-get-kinbo-vp">
-              {t('getKinboVp')}
-            </ActionLink>
-          </div>
-        </Card>
-      )}
+      <WithdrawFeeChoice kinboShort={kinboShort} usdtOption={usdtOption} feeInUsdt={paysUsdtFee} onFeeInUsdt={setFeeInUsdt} />
       {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
       <ActionRefusal refusal={withdraw.refusal} />
       <ConnectGate>

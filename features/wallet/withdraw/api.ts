@@ -15,6 +15,8 @@ export interface WithdrawInput {
   address: string;
   /** The KinBo fee shown when the user confirmed (USDT): the server refuses if the price moved since. */
   feeKinbo?: string;
+  /** Set instead when the fee is paid in USDT from the amount: the USDT fee shown when the user confirmed. */
+  feeUsdt?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function withdrawBody(input: WithdrawInput, pinMd5: string): WithdrawRequ
     address: input.address.trim() as WithdrawRequest['address'],
     password: pinMd5,
     ...(input.feeKinbo !== undefined ? { fee_kinbo: input.feeKinbo } : {}),
+    ...(input.feeUsdt !== undefined ? { fee_usdt: input.feeUsdt } : {}),
   };
 }
 

@@ -371,6 +371,8 @@ export const withdrawals = pgTable(
     amount: money('amount').notNull(),
     /** KinBo debited as the fee (USDT withdrawals), else 0. */
     feeKinbo: money('fee_kinbo').notNull().default('0'),
+    /** USDT taken from the amount as the fee (a USDT withdrawal whose fee is paid in USDT), else 0. */
+    feeUsdt: money('fee_usdt').notNull().default('0'),
     /** What the address receives (tokens). */
     receiveAmount: money('receive_amount').notNull(),
     receiveUnits: units('receive_units').notNull(),

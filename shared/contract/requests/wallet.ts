@@ -109,6 +109,11 @@ export const withdrawRequest = z.object({
   password: pinField,
   /** Not in the spec: the KinBo fee the user confirmed (USDT withdrawals); refused (PRICE_MOVED) when the price moved. */
   fee_kinbo: z.optional(amountField(WITHDRAW_DECIMALS)),
+  /**
+   * Not in the spec: pay a USDT withdrawal's fee in USDT, taken from the amount, at main config's
+   * withdraw_fee_usdt_rate; the value is the fee the user confirmed (refused with PRICE_MOVED when it differs).
+   */
+  fee_usdt: z.optional(amountField(WITHDRAW_DECIMALS)),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "fee_usdt" numeric(38, 18) DEFAULT '0' NOT NULL;
