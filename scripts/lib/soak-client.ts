@@ -96,7 +96,15 @@ export function createSoakClient(apis: ApiSlot[]) {
         .map(([endpoint, s]) => {
           const sorted = [...s.latencies].sort((x, y) => x - y);
           const [topRefusal] = [...s.reasons.entries()].sort(([, a], [, b]) => b - a);
-          return { endpoint, calls: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), ...s, topRefusal: topRefusal ? `${topRefusal[0].slice(0, 48)} (${topRefusal[1]})` : '' };
+          return {
+            endpoint,
+            calls: sorted.length,
+            p50: percentile(sorted, 50),
+            p95: percentile(sorted, 95),
+            p99: percentile(sorted, 99),
+            ...s,
+            topRefusal: topRefusal ? `${topRefusal[0].slice(0, 48)} (${topRefusal[1]})` : '',
+          };
         });
     },
   };

@@ -113,10 +113,14 @@ export function createPlayers(client: SoakClient, chains: SoakChains, runId: str
     record.problem = `not credited within ${CREDIT_WAIT_MS / 1000} s`;
   }
 
-  /** The first money of a player: USDT on a random chain, and KinBo on BSC for half of them. */
-  async function firstDeposits(p: Player) {
+  /**
+   * The first session of a player: USDT on a random chain (60 % BSC), KinBo on BSC for half of them,
+   * and a quarter try a first withdrawal at once (a payout early in every run, however short).
+   */
+  async function firstSession(p: Player) {
     await deposit(p, Math.random() < 0.6 ? '56' : '137', 0, String(300 + Math.floor(Math.random() * 700)));
     if (p.n % 2 === 0) await deposit(p, '56', 1, String(500 + Math.floor(Math.random() * 1500)));
+    if (p.n % 4 === 0) await actions.withdraw(p);
   }
 
   let ticketPackages: Array<{ id: number }> | null = null;
@@ -147,6 +151,7 @@ export function createPlayers(client: SoakClient, chains: SoakChains, runId: str
       if (!auction) return;
       if (!auction.is_room) {
         if (auction.member_count >= auction.max_count) return;
+        if (!(await hasTicket(p))) await actions.buyTicket(p);
         if ((await client.post('/api/bid/addBidRoom', { id: auction.id }, p.token))?.code !== 0) return;
       }
       const bid = await client.post('/api/bid/bidding', { id: auction.id, password: PIN }, p.token);
@@ -190,7 +195,7 @@ export function createPlayers(client: SoakClient, chains: SoakChains, runId: str
     },
     async browse(p) {
       await client.get('/api/user/info', {}, p.token);
-      await client.get('/api/report/list', { page: 1 }, p.token);
+      await client.get('/api/report/list', { type: 'usdt', page: 1 }, p.token);
     },
   };
 
@@ -199,7 +204,7 @@ export function createPlayers(client: SoakClient, chains: SoakChains, runId: str
     return (info?.data?.ticket ?? 0) > 0;
   }
 
-  return { players, deposits, counts, register, firstDeposits, act: (p: Player, action: Action) => actions[action](p) };
+  return { players, deposits, counts, register, firstSession, act: (p: Player, action: Action) => actions[action](p) };
 }
 
 export type SoakPlayers = ReturnType<typeof createPlayers>;
