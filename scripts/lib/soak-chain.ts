@@ -9,6 +9,8 @@ import type { ChainDeployment, Deployment } from '../chain.d.mts';
 /** Funded accounts 0-8 pay deposits; account 9 sends the chaos loop's own transactions. */
 export const PLAYER_WALLETS = 9;
 const CHAOS_WALLET = 9;
+/** A reorganisation gives up (and says so) after this many tries that found another transaction in its blocks. */
+const REORG_ATTEMPTS = 5;
 
 type Wallet = ReturnType<typeof walletFor>;
 export type ChainKey = '56' | '137';
@@ -120,38 +122,41 @@ export function createSoakChains(deployment: Deployment) {
     },
 
     /**
-     * A reorganisation of `depth` blocks: with the players' chain moves paused, mines `depth` blocks that
-     * hold only the chaos wallet's own transfers, stops automining, and — if no other transaction (a
-     * payout) slipped into those blocks — replaces them with `depth` other blocks (anvil_reorg), so the
-     * chain forgets them. Blocks holding a credit are never the target. Returns what happened.
+     * A reorganisation of `depth` blocks: with the players' chain moves paused and automining off, mines
+     * `depth` blocks of the chaos wallet's own transfers and — if no other transaction (a payout) went
+     * into them — replaces them with `depth` other blocks (anvil_reorg), so the chain forgets them.
+     * Blocks holding a credit are never the target. Returns what happened.
      */
     async reorg(chain: ChainKey, depth: number): Promise<string> {
       const url = (deployment[chain] as ChainDeployment).rpc;
       const chaos = walletOf(CHAOS_WALLET, chain);
+      const own = chaos.account.address.toLowerCase();
       return gates[chain].exclusive(async () => {
-        for (let i = 0; i < depth; i++) {
-          const hash = await chaos.walletClient.sendTransaction({ to: chaos.account.address, value: 0n });
-          await chaos.publicClient.waitForTransactionReceipt({ hash });
-        }
-        await rpc(url, 'evm_setAutomine', [false]);
-        try {
-          const top = Number.parseInt(await rpc<string>(url, 'eth_blockNumber'), 16);
-          const before: string[] = [];
-          for (let n = top - depth + 1; n <= top; n++) {
-            const block = await rpc<{ hash: string; transactions: Array<{ from: string }> }>(url, 'eth_getBlockByNumber', [`0x${n.toString(16)}`, true]);
-            if (block.transactions.some((tx) => tx.from.toLowerCase() !== chaos.account.address.toLowerCase())) {
-              return `skipped on chain ${chain}: another transaction landed in blocks ${top - depth + 1}-${top}`;
+        for (let attempt = 1; attempt <= REORG_ATTEMPTS; attempt++) {
+          // Automining off first: each block below holds what the pool holds when it is mined.
+          await rpc(url, 'evm_setAutomine', [false]);
+          try {
+            const blocks: Array<{ number: number; hash: string }> = [];
+            let foreign = false;
+            for (let i = 0; i < depth; i++) {
+              await chaos.walletClient.sendTransaction({ to: chaos.account.address, value: 0n });
+              await rpc(url, 'evm_mine');
+              const block = await rpc<{ number: string; hash: string; transactions: Array<{ from: string }> }>(url, 'eth_getBlockByNumber', ['latest', true]);
+              foreign ||= block.transactions.some((tx) => tx.from.toLowerCase() !== own);
+              blocks.push({ number: Number.parseInt(block.number, 16), hash: block.hash });
             }
-            before.push(block.hash);
+            const [first, last] = [blocks[0]!, blocks.at(-1)!];
+            if (foreign) continue; // a payout went into one of them: leave those blocks be, try again
+            await rpc(url, 'anvil_reorg', [depth, []]);
+            const after = await rpc<{ hash: string }>(url, 'eth_getBlockByNumber', [`0x${last.number.toString(16)}`, false]);
+            if (after.hash === last.hash) throw new Error(`anvil_reorg left block ${last.number} of chain ${chain} unchanged`);
+            return `chain ${chain}: blocks ${first.number}-${last.number} replaced (block ${last.number}: ${last.hash.slice(0, 10)}… → ${after.hash.slice(0, 10)}…)${attempt > 1 ? ` at attempt ${attempt}` : ''}`;
+          } finally {
+            await rpc(url, 'evm_setAutomine', [true]);
+            await rpc(url, 'evm_mine');
           }
-          await rpc(url, 'anvil_reorg', [depth, []]);
-          const after = await rpc<{ hash: string }>(url, 'eth_getBlockByNumber', [`0x${top.toString(16)}`, false]);
-          if (after.hash === before.at(-1)) throw new Error(`anvil_reorg left block ${top} of chain ${chain} unchanged`);
-          return `chain ${chain}: blocks ${top - depth + 1}-${top} replaced (block ${top}: ${before.at(-1)!.slice(0, 10)}… → ${after.hash.slice(0, 10)}…)`;
-        } finally {
-          await rpc(url, 'evm_setAutomine', [true]);
-          await rpc(url, 'evm_mine');
         }
+        return `skipped on chain ${chain}: another transaction went into the chaos blocks ${REORG_ATTEMPTS} times`;
       });
     },
   };
