@@ -92,7 +92,7 @@ export function printReport(r: {
   console.log(`Integrity (every balance = its records, none negative, voucher counts = items): ${r.integrity.length} problems\n`);
 
   table(
-    ['endpoint', 'calls', 'p50 ms', 'p95 ms', 'p99 ms', 'code 0', 'refused', '5xx', 'lost', 'most frequent refusal'],
+    ['endpoint', 'answered', 'p50 ms', 'p95 ms', 'p99 ms', 'code 0', 'refused', '5xx', 'lost', 'most frequent refusal'],
     r.latency.map((l) => [l.endpoint, l.calls, ms(l.p50), ms(l.p95), ms(l.p99), l.ok, l.refused, l.serverErrors, l.lost, l.topRefusal]),
   );
 
