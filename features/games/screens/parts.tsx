@@ -71,8 +71,9 @@ export function RoomSummary({
     <>
       <GameImage src={room.image} alt="" size={compact ? undefined : 88} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className={cn('line-clamp-2 break-words font-semibold', compact ? 'text-[15px]' : 'text-base')} data-testid={nameTestId}>
+        {/* The name keeps room for whole words: where it and the badge cannot share a line, the badge goes under it. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <h2 className={cn('line-clamp-2 min-w-[7rem] flex-1 hyphens-auto break-words font-semibold', compact ? 'text-[15px]' : 'text-base')} data-testid={nameTestId}>
             {room.name}
           </h2>
           <StateBadge {...badge} />
