@@ -127,7 +127,7 @@ export function formatSummary(deployment) {
 async function main() {
   const started = performance.now();
   const verbose = process.argv.includes('--verbose');
-  const chains = await startChains({ log: verbose ? (line) => console.log(line) : undefined });
+  const chains = await startChains({ log: verbose ? (line) => console.log(line) : undefined, blockTime: Number(process.env.CHAIN_BLOCK_TIME ?? 1) });
   console.log(formatSummary(chains.deployment));
   console.log(`Deployment written to ${path.relative(process.cwd(), DEFAULT_DEPLOYMENT_FILE)}`);
   console.log(`Ready in ${Math.round(performance.now() - started)} ms. Ctrl-C stops both chains.`);
