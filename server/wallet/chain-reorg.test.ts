@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import { creditReversals, ledgerEntries } from '../platform/db/schema';
+import { formatDecimal } from '../platform/decimal';
 import { ErrorCode } from '../platform/errors';
 import { createLedgerService } from '../platform/ledger';
 import { useWalletTestbed } from '../test/wallet-chains';
@@ -14,6 +15,7 @@ import { createChainAccess } from './chain';
 import { createGenesisGuard } from './chain-genesis';
 import { createReorgWatcher } from './credit-reversals';
 import type { DepositOrderView } from './deposits';
+import type { PurchaseOrderView } from './purchases';
 
 const testbed = useWalletTestbed({ checkLedger: true, env: { CHAIN_CONFIRMATIONS_56: '3', CHAIN_CONFIRMATIONS_137: '3' } });
 
@@ -64,6 +66,22 @@ describe('confirmations', () => {
     expect((await testbed.balances(user.token)).usdt).toBe('12.5');
     expect((await confirm(user.token, 137, hash)).code).toBe(ErrorCode.TX_ALREADY_CREDITED);
   }, 120_000);
+
+  it('a KinBo purchase waits for them too: order/hash says k/N, the watcher reads only confirmed blocks', async () => {
+    const { server } = testbed;
+    const user = await depositor();
+    const order = await server.api.post<PurchaseOrderView>('/api/order/create', { amount: '10', chain: 56 }, { token: user.token });
+    expect(order.code, order.msg).toBe(0);
+    const hash = await testbed.payTreasury(6, BigInt(order.data.amount_units));
+    const early = await server.api.post<PurchaseOrderView>('/api/order/hash', { hash, id: order.data.id }, { token: user.token });
+    expect(early.data).toMatchObject({ status: 'pending', confirmations: 1, confirmations_required: 3 });
+    await server.app.services.purchases.watchOnce();
+    expect((await testbed.balances(user.token)).kinbo).toBe('0');
+    await mine(56, 2);
+    const credited = await server.api.post<PurchaseOrderView>('/api/order/hash', { hash, id: order.data.id }, { token: user.token });
+    expect(credited.data.status).toBe('completed');
+    expect((await testbed.balances(user.token)).kinbo).toBe(credited.data.kinbo);
+  }, 120_000);
 });
 
 describe('a reorg of a credited deposit', () => {
@@ -80,7 +98,7 @@ describe('a reorg of a credited deposit', () => {
     expect((await testbed.balances(user.token)).usdt).toBe('40');
 
     // Nothing moved yet: the watcher keeps the credit.
-    expect(await server.app.services.reorgs.checkOnce(56)).toEqual({ checked: 1, reversed: 0 });
+    expect((await server.app.services.reorgs.checkOnce(56)).reversed).toBe(0);
 
     // The reorg: back to before the deposit's approve, then more blocks than there were.
     expect(await nodeCall(56, 'evm_revert', [snapshot])).toBe(true);
@@ -94,7 +112,7 @@ describe('a reorg of a credited deposit', () => {
     });
     const runs = await Promise.all([server.app.services.reorgs.checkOnce(56), second.checkOnce(56)]);
     expect(runs.reduce((sum, run) => sum + run.reversed, 0)).toBe(1);
-    expect(await server.app.services.reorgs.checkOnce(56)).toEqual({ checked: 0, reversed: 0 });
+    expect((await server.app.services.reorgs.checkOnce(56)).reversed).toBe(0);
 
     expect((await testbed.balances(user.token)).usdt).toBe('0');
     const reversals = await server.ctx.db.select().from(creditReversals).where(eq(creditReversals.refId, signing.id));
@@ -113,5 +131,24 @@ describe('a reorg of a credited deposit', () => {
       ]),
     );
     expect(server.logLines.some((line) => line.startsWith(`[reorg] deposit order ${signing.id} of user ${user.id} reversed`))).toBe(true);
+  }, 120_000);
+
+  it('a balance spent since is never made negative: the rest is a recorded shortfall', async () => {
+    const { server } = testbed;
+    const user = await depositor();
+    const snapshot = (await nodeCall(56, 'evm_snapshot')) as string;
+    const { hash, signing } = await testbed.depositOnChain(user.token, 5, '56', 0, '40');
+    await mine(56, 2);
+    expect((await confirm(user.token, 56, hash)).data.status).toBe('completed');
+    await server.app.services.ledger.post([{ userId: user.id, asset: 'usdt', direction: 'debit', amount: '30', type: 'usdt', title: { key: 'usdt_withdraw' } }]);
+
+    expect(await nodeCall(56, 'evm_revert', [snapshot])).toBe(true);
+    await mine(56, 6);
+    expect((await server.app.services.reorgs.checkOnce(56)).reversed).toBe(1);
+
+    expect((await testbed.balances(user.token)).usdt).toBe('0');
+    const [reversal] = await server.ctx.db.select().from(creditReversals).where(eq(creditReversals.refId, signing.id));
+    expect([reversal?.amount, reversal?.debited, reversal?.shortfall].map(formatDecimal)).toEqual(['40', '10', '30']);
+    expect(server.logLines.some((line) => line.includes(`deposit order ${signing.id}`) && line.endsWith('shortfall 30 left for the operator'))).toBe(true);
   }, 120_000);
 });
