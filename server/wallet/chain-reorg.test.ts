@@ -131,6 +131,19 @@ describe('a reorg of a credited deposit', () => {
       ]),
     );
     expect(server.logLines.some((line) => line.startsWith(`[reorg] deposit order ${signing.id} of user ${user.id} reversed`))).toBe(true);
+    // The user reads it in the records, in their language, and the deposit's own record shows it failed.
+    for (const [lang, title] of [
+      ['en', 'Deposit reversed: its transaction left the chain'],
+      ['zh', '充值已撤销：交易已不在链上'],
+    ] as const) {
+      const list = await server.api.get<{ list: Array<{ title: string; pm: number; amount: string; status?: string }> }>(
+        '/api/report/list',
+        { time_type: '0', way: '0', type: 'usdt', page: '1', limit: '20' },
+        { token: user.token, lang },
+      );
+      expect(list.code, list.msg).toBe(0);
+      expect(list.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ title, pm: 0 })]));
+    }
   }, 120_000);
 
   it('a balance spent since is never made negative: the rest is a recorded shortfall', async () => {
