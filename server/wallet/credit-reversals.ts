@@ -132,6 +132,8 @@ export function createReorgWatcher(ctx: ServiceContext, deps: { chains: ChainAcc
       const canonical = new Map<number, string | null>();
       let reversed = 0;
       for (const credit of credits) {
+        // A head below the credited block is a node behind (or a chain not yet re-grown): decide later.
+        if (BigInt(credit.blockNumber) > latest) continue;
         if (!canonical.has(credit.blockNumber)) {
           const block = await client.getBlock({ blockNumber: BigInt(credit.blockNumber) }).catch(() => null);
           canonical.set(credit.blockNumber, block?.hash?.toLowerCase() ?? null);
