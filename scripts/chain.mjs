@@ -54,6 +54,7 @@ function portFromEnv(name, fallback) {
  *   deploymentFile?: string | false,         // default .chain/deployment.json; false writes nothing
  *   log?: (line: string) => void,            // receives node output (quiet by default)
  *   stateDir?: string,                       // keeps both chains there (chain-<id>.json) across restarts
+ *   blockTime?: number,                      // seconds between interval blocks besides automine; 0/unset: automine only
  * }} [options]
  * @returns {Promise<{ rpc: Record<56 | 137, string>, pids: Record<56 | 137, number>, deployment: Record<'56' | '137', any>, stop: () => Promise<void> }>}
  */
@@ -71,7 +72,7 @@ export async function startChains(options = {}) {
   if (stateDir) mkdirSync(stateDir, { recursive: true });
   const stateFile = (chainId) => (stateDir ? path.join(stateDir, `chain-${chainId}.json`) : undefined);
   const kept = stateDir ? readKeptDeployment(stateDir) : null;
-  const starting = CHAIN_IDS.map((chainId) => startNode({ chainId, port: ports[chainId], host, log: options.log, stateFile: stateFile(chainId) }));
+  const starting = CHAIN_IDS.map((chainId) => startNode({ chainId, port: ports[chainId], host, log: options.log, stateFile: stateFile(chainId), blockTime: options.blockTime }));
   const started = await Promise.allSettled(starting);
   const nodes = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   const stop = async () => {
@@ -126,7 +127,7 @@ export function formatSummary(deployment) {
 async function main() {
   const started = performance.now();
   const verbose = process.argv.includes('--verbose');
-  const chains = await startChains({ log: verbose ? (line) => console.log(line) : undefined });
+  const chains = await startChains({ log: verbose ? (line) => console.log(line) : undefined, blockTime: Number(process.env.CHAIN_BLOCK_TIME ?? 1) });
   console.log(formatSummary(chains.deployment));
   console.log(`Deployment written to ${path.relative(process.cwd(), DEFAULT_DEPLOYMENT_FILE)}`);
   console.log(`Ready in ${Math.round(performance.now() - started)} ms. Ctrl-C stops both chains.`);

@@ -21,6 +21,8 @@ const server = await startServer({
     TRUST_PROXY: '127.0.0.1,::1',
     LOG_REQUESTS: 'false',
     UPLOAD_DIR: path.join(ROOT, '.data/e2e-uploads'),
+    // Polygon deposits wait for 3 blocks (a block a second): long enough for a spec to see "Confirming k/N".
+    CHAIN_CONFIRMATIONS_137: process.env.CHAIN_CONFIRMATIONS_137 ?? '3',
   },
 });
 stopOnSignals([server.stop, chains.stop]);

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
         jobs: true,
         jobIntervalMs: 2000,
         depositTtlSeconds: 1800,
+        confirmations: { '56': 2, '137': 2 },
+        reorgWindowBlocks: 500,
       },
       push: { publicKey: undefined, privateKey: undefined, subject: 'mailto:ops@kinbo.local', file: '.data/vapid.json' },
     });

@@ -95,6 +95,11 @@ const envSchema = z.object({
   WALLET_JOBS: booleanFromEnv.default(true),
   WALLET_JOB_INTERVAL_MS: positiveInt('WALLET_JOB_INTERVAL_MS').default(2000),
   DEPOSIT_TTL_SECONDS: positiveInt('DEPOSIT_TTL_SECONDS').default(1800),
+  // Blocks a deposit or purchase needs (its own block counts as 1) before it is credited; production values in docs/operations.md.
+  CHAIN_CONFIRMATIONS_56: positiveInt('CHAIN_CONFIRMATIONS_56').default(2),
+  CHAIN_CONFIRMATIONS_137: positiveInt('CHAIN_CONFIRMATIONS_137').default(2),
+  // How many recent blocks the reorg watcher re-checks behind each chain's head.
+  REORG_WINDOW_BLOCKS: positiveInt('REORG_WINDOW_BLOCKS').default(500),
   // Web Push's VAPID key pair (base64url, as web-push prints them). Unset: read from VAPID_FILE, made there on first start.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -161,6 +166,10 @@ export type ServerConfig = {
     jobs: boolean;
     jobIntervalMs: number;
     depositTtlSeconds: number;
+    /** Confirmations a deposit or purchase needs before it is credited, per chain. */
+    confirmations: { '56': number; '137': number };
+    /** Blocks behind the head within which credited transactions are re-checked for a reorg. */
+    reorgWindowBlocks: number;
   };
   /** Web Push (server/push): the VAPID keys from the environment, else the file that keeps them. */
   push: {
@@ -234,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jobs: e.WALLET_JOBS,
       jobIntervalMs: e.WALLET_JOB_INTERVAL_MS,
       depositTtlSeconds: e.DEPOSIT_TTL_SECONDS,
+      confirmations: { '56': e.CHAIN_CONFIRMATIONS_56, '137': e.CHAIN_CONFIRMATIONS_137 },
+      reorgWindowBlocks: e.REORG_WINDOW_BLOCKS,
     },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT, file: e.VAPID_FILE },
   };

@@ -38,8 +38,11 @@ export type TxResult =
  * a purchase always gets its order/hash and a deposit its deposit confirm, wherever it is resumed.
  */
 export interface TxKind {
-  /** The API call that must follow the confirmed transaction; absent when the receipt is all (approve). */
-  followUp?: (tx: PendingTx) => Promise<unknown>;
+  /**
+   * The API call that must follow the confirmed transaction; absent when the receipt is all (approve).
+   * `progress` hears the chain confirmations while the API waits for them (k of N).
+   */
+  followUp?: (tx: PendingTx, progress?: (confirmations: TxConfirmations) => void) => Promise<unknown>;
   /**
    * A follow-up refusal that no retry can change (not ours, reverted, a bad order): the entry is
    * dropped. Any other failure (offline, node down, logged out) keeps it for the next resume.
@@ -48,6 +51,9 @@ export interface TxKind {
 }
 
 export type TxKinds = Readonly<Record<string, TxKind>>;
+
+/** Blocks a credit has on the chain and the number the API waits for. */
+export type TxConfirmations = { count: number; required: number };
 
 export interface TxRequest<TCall> {
   chainId: number;

@@ -117,7 +117,8 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs, kin
                   ...kind,
                   followUp: (tx: PendingTx) => {
                     setStage('finishing');
-                    return followUp(tx);
+                    // While the API waits for the chain's blocks: "Confirming k/N" in the stage's toast.
+                    return followUp(tx, ({ count, required }) => toast.info(t('txConfirmations', { count, required }), scope, link(request.chainId, tx.hash)));
                   },
                 },
               }
@@ -132,7 +133,7 @@ export function useTxRunnerWith<TCall>(client: TxClient<TCall>, { timeoutMs, kin
         setStage('idle');
       }
     },
-    [kinds, report, timeoutMs, tracked],
+    [kinds, link, report, t, timeoutMs, tracked],
   );
 
   /**

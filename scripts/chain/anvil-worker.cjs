@@ -9,6 +9,7 @@ const localChain = require('../../shared/chain/local-chain.json');
 const requestedPort = Number(process.env.KINBO_CHAIN_PORT);
 const host = process.env.KINBO_CHAIN_HOST || '127.0.0.1';
 const stateFile = process.env.KINBO_CHAIN_STATE || '';
+const blockTime = process.env.KINBO_CHAIN_BLOCK_TIME || '';
 
 function report(message) {
   if (process.send) process.send(message);
@@ -51,6 +52,9 @@ function anvilArgs(port) {
   // The chain's whole state is read from and written to this file (on exit and every 10 s), so a restarted
   // stack finds the same world.
   if (stateFile) args.push('--state', stateFile, '--state-interval', '10');
+  // Mixed mining: a block per transaction (fast tests) and one every KINBO_CHAIN_BLOCK_TIME seconds, so
+  // confirmations keep coming on an idle chain.
+  if (blockTime) args.push('--mixed-mining', '--block-time', blockTime);
   return args;
 }
 

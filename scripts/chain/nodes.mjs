@@ -78,11 +78,12 @@ export async function waitForRpc(url, chainId, timeoutMs = READY_TIMEOUT_MS) {
 }
 
 /**
- * @param {{ chainId: 56 | 137, port: number, host?: string, log?: (line: string) => void, stateFile?: string }} options
- *   port 0 picks a free port; stateFile (Anvil only) is where the chain's state is loaded from and kept.
+ * @param {{ chainId: 56 | 137, port: number, host?: string, log?: (line: string) => void, stateFile?: string, blockTime?: number }} options
+ *   port 0 picks a free port; stateFile (Anvil only) is where the chain's state is loaded from and kept;
+ *   blockTime (Anvil only) adds a block every that many seconds to the one mined per transaction.
  * @returns {Promise<{ chainId: number, url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startNode({ chainId, port, host = '127.0.0.1', log, stateFile }) {
+export async function startNode({ chainId, port, host = '127.0.0.1', log, stateFile, blockTime }) {
   const memoryMb = memoryLimitMb();
   const kind = nodeKind();
   const child = fork(WORKERS[kind], [], {
@@ -94,6 +95,7 @@ export async function startNode({ chainId, port, host = '127.0.0.1', log, stateF
       KINBO_CHAIN_PORT: String(port),
       KINBO_CHAIN_HOST: host,
       KINBO_CHAIN_STATE: stateFile ?? '',
+      KINBO_CHAIN_BLOCK_TIME: blockTime ? String(blockTime) : '',
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

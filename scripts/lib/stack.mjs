@@ -52,7 +52,10 @@ export async function startChainsIfWanted(options = {}) {
     return { stop: async () => {}, deployment: readDeploymentFile() };
   }
   const { startChains } = await import('../chain.mjs');
-  const chains = await startChains({ quiet: true, stateDir: options.stateDir });
+  // A block every CHAIN_BLOCK_TIME seconds (default 1) besides one per transaction: deposits and
+  // purchases wait for confirmations, and an idle local chain would never give them.
+  const blockTime = Number(process.env.CHAIN_BLOCK_TIME ?? 1);
+  const chains = await startChains({ quiet: true, stateDir: options.stateDir, blockTime });
   const kept = options.stateDir ? `, state kept in ${path.relative(ROOT, options.stateDir) || '.'}` : '';
   log(`local chains ready: BSC (56) ${chains.rpc[56]}, Polygon (137) ${chains.rpc[137]}${kept}`);
   return chains;

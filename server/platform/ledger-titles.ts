@@ -164,6 +164,22 @@ const titles = {
     vn: 'Mua KinBo bằng USDT',
     fil: 'Bumili ng KinBo gamit ang USDT',
   },
+  deposit_reversed: {
+    en: 'Deposit reversed: its transaction left the chain',
+    zh: '充值已撤销：交易已不在链上',
+    kr: '입금 취소: 거래가 체인에서 사라짐',
+    id: 'Deposit dibatalkan: transaksinya hilang dari rantai',
+    vn: 'Đã hoàn tác nạp tiền: giao dịch không còn trên chuỗi',
+    fil: 'Binawi ang deposito: nawala sa chain ang transaksyon nito',
+  },
+  purchase_reversed: {
+    en: 'KinBo purchase reversed: its transaction left the chain',
+    zh: 'KinBo 购买已撤销：交易已不在链上',
+    kr: 'KinBo 구매 취소: 거래가 체인에서 사라짐',
+    id: 'Pembelian KinBo dibatalkan: transaksinya hilang dari rantai',
+    vn: 'Đã hoàn tác mua KinBo: giao dịch không còn trên chuỗi',
+    fil: 'Binawi ang pagbili ng KinBo: nawala sa chain ang transaksyon nito',
+  },
   voucher_exchange_brp: {
     en: 'NFT voucher exchanged for BRP',
     zh: 'NFT 券兑换 BRP',

@@ -3,6 +3,8 @@ import { createChainAccess } from '../wallet/chain';
 import { createDepositService } from '../wallet/deposits';
 import { createExchangeService } from '../wallet/exchanges';
 import { createPurchaseService } from '../wallet/purchases';
+import { createReorgWatcher } from '../wallet/credit-reversals';
+import { createGenesisGuard } from '../wallet/chain-genesis';
 import { createTicketService } from '../wallet/tickets';
 import { createVoucherService } from '../vouchers/vouchers';
 import { createWithdrawalService } from '../wallet/withdrawals';
@@ -67,6 +69,7 @@ export function createServices(ctx: ServiceContext) {
   const tickets = createTicketService(ctx, { ledger, pin, countLookup });
   const exchanges = createExchangeService(ctx, { ledger, pin, coins, settings });
   const purchases = createPurchaseService(ctx, { chains, ledger, coins });
+  const reorgs = createReorgWatcher(ctx, { chains, ledger, genesis: createGenesisGuard(ctx, chains) });
   const notices = createNoticeStore(ctx);
   const noticeSweep = createNoticeSweep(ctx, { store: notices });
   return {
@@ -97,6 +100,7 @@ export function createServices(ctx: ServiceContext) {
     vouchers,
     exchanges,
     purchases,
+    reorgs,
     notices,
     noticeSweep,
   };

@@ -14,6 +14,9 @@ import { WITHDRAWAL_RECORD_STATUS, type WithdrawalStatus } from '../wallet/withd
  */
 
 /** What a deposit, withdrawal or purchase record adds to report/info (the record-details screen). */
+/** A deposit or purchase order as a record shows it: one a reorg took back (reversed) failed. */
+const orderStatus = (status: string): RecordStatus => (status === 'completed' ? 'completed' : status === 'reversed' ? 'failed' : 'pending');
+
 export type WalletRecordInfo = {
   status: RecordStatus;
   chain: number;
@@ -37,8 +40,7 @@ export async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ 
     withdrawalIds.length ? db.select().from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)) : [],
     purchaseIds.length ? db.select().from(purchaseOrders).where(inArray(purchaseOrders.id, purchaseIds)) : [],
   ]);
-  for (const order of deposits)
-    found.set(`deposit:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.address, tx_hash: order.txHash });
+  for (const order of deposits) found.set(`deposit:${order.id}`, { status: orderStatus(order.status), chain: order.chainId, address: order.address, tx_hash: order.txHash });
   for (const row of payouts)
     found.set(`withdrawal:${row.id}`, {
       status: WITHDRAWAL_RECORD_STATUS[row.status as WithdrawalStatus],
@@ -50,8 +52,7 @@ export async function walletRecordInfos(db: ServiceContext['db'], refs: Array<{ 
       ...(isPositive(row.feeUsdt) ? { fee_usdt: formatDecimal(row.feeUsdt) } : {}),
       receive_amount: formatDecimal(row.receiveAmount),
     });
-  for (const order of purchases)
-    found.set(`purchase:${order.id}`, { status: order.status === 'completed' ? 'completed' : 'pending', chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash });
+  for (const order of purchases) found.set(`purchase:${order.id}`, { status: orderStatus(order.status), chain: order.chainId, address: order.receiveAddress, tx_hash: order.txHash });
   return (kind: string | null, id: number | null) => (kind && id ? (found.get(`${kind}:${id}`) ?? null) : null);
 }
 

@@ -37,11 +37,12 @@ describe('chain claims on PostgreSQL', () => {
     const { db } = database;
     const txHash = `0x${'cd'.repeat(32)}` as const;
     const at = new Date();
+    const block = { number: 1n, hash: `0x${'00'.repeat(32)}` as const };
     let firstClaimed!: () => void;
     const claimedSignal = new Promise<void>((resolve) => (firstClaimed = resolve));
 
     const deposit = db.transaction(async (tx) => {
-      const won = await claimChainLogs(tx, { chainId: 56, txHash, logIndexes: [4, 3], kind: 'deposit', refId: 1, at });
+      const won = await claimChainLogs(tx, { chainId: 56, txHash, logIndexes: [4, 3], kind: 'deposit', refId: 1, block, at });
       firstClaimed();
       // Hold the claim uncommitted until the purchase's insert is blocked on it.
       await waitFor(async () => {
@@ -54,7 +55,7 @@ describe('chain claims on PostgreSQL', () => {
       return won;
     });
     await claimedSignal;
-    const purchase = db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash, logIndexes: [3, WHOLE_TRANSACTION], kind: 'purchase', refId: 2, at }));
+    const purchase = db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash, logIndexes: [3, WHOLE_TRANSACTION], kind: 'purchase', refId: 2, block, at }));
 
     expect(await deposit).toBe(true);
     expect(await purchase).toBe(false);
@@ -70,10 +71,11 @@ describe('chain claims on PostgreSQL', () => {
     const { db } = database;
     const hash = `0x${'EF'.repeat(32)}` as const;
     const at = new Date();
+    const block = { number: 1n, hash: `0x${'00'.repeat(32)}` as const };
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         db.transaction((tx) =>
-          claimChainLogs(tx, { chainId: 56, txHash: i % 2 ? hash : (hash.toLowerCase() as `0x${string}`), logIndexes: [7], kind: i % 2 ? 'purchase' : 'deposit', refId: i, at }),
+          claimChainLogs(tx, { chainId: 56, txHash: i % 2 ? hash : (hash.toLowerCase() as `0x${string}`), logIndexes: [7], kind: i % 2 ? 'purchase' : 'deposit', refId: i, block, at }),
         ),
       ),
     );

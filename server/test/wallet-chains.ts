@@ -18,7 +18,9 @@ export async function startWalletTestbed(env: Record<string, string> = {}) {
   const chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false });
   const deploymentFile = path.join(tmpdir(), `kinbo-wallet-testbed-${process.pid}-${Date.now()}.json`);
   writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
-  const server = await startTestServer({ env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137], ...env } });
+  // One confirmation unless a test asks for more: the test chains mine a block per transaction only.
+  const confirmations = { CHAIN_CONFIRMATIONS_56: '1', CHAIN_CONFIRMATIONS_137: '1' };
+  const server = await startTestServer({ env: { DEPLOYMENT_FILE: deploymentFile, RPC_UPSTREAM_56: chains.rpc[56], RPC_UPSTREAM_137: chains.rpc[137], ...confirmations, ...env } });
 
   return {
     chains,
@@ -78,10 +80,10 @@ export type WalletTestbed = Awaited<ReturnType<typeof startWalletTestbed>>;
  * The testbed of a test file: started in beforeAll, stopped in afterAll, and with `checkLedger` every
  * test ends with the ledger balanced. Read it inside hooks and tests.
  */
-export function useWalletTestbed(options: { checkLedger?: boolean } = {}): WalletTestbed {
+export function useWalletTestbed(options: { checkLedger?: boolean; env?: Record<string, string> } = {}): WalletTestbed {
   let started: WalletTestbed | undefined;
   beforeAll(async () => {
-    started = await startWalletTestbed();
+    started = await startWalletTestbed(options.env);
   }, 60_000);
   if (options.checkLedger) afterEach(() => started?.server.expectLedgerBalanced());
   afterAll(() => started?.stop());

@@ -40,6 +40,7 @@ describe('the chain_claims migration', () => {
       const db = drizzle({ client, schema });
       await migrate(db, { migrationsFolder: migrationsBeforeClaims() });
       const at = new Date();
+      const block = { number: 1n, hash: `0x${'00'.repeat(32)}` as const };
       const { id: userId } = await insertUser(db, { email: 'old@test.local', nickname: 'OldCredits', passwordHash: 'x', payPasswordHash: 'x', referrerId: null }, at);
       const depositHash = `0x${'12'.repeat(32)}` as const;
       const purchaseHash = `0x${'AB'.repeat(32)}` as const;
@@ -66,8 +67,10 @@ describe('the chain_claims migration', () => {
         { txHash: purchaseHash.toLowerCase(), logIndex: WHOLE_TRANSACTION, kind: 'purchase', refId: bought?.id },
       ]);
       // Claiming them again fails, whatever the kind.
-      expect(await db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash: depositHash, logIndexes: [5], kind: 'deposit', refId: 99, at }))).toBe(false);
-      expect(await db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash: purchaseHash, logIndexes: [3, WHOLE_TRANSACTION], kind: 'purchase', refId: 99, at }))).toBe(false);
+      expect(await db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash: depositHash, logIndexes: [5], kind: 'deposit', refId: 99, block, at }))).toBe(false);
+      expect(await db.transaction((tx) => claimChainLogs(tx, { chainId: 56, txHash: purchaseHash, logIndexes: [3, WHOLE_TRANSACTION], kind: 'purchase', refId: 99, block, at }))).toBe(
+        false,
+      );
     } finally {
       await client.close();
     }

@@ -23,13 +23,17 @@ export type ClaimKind = 'deposit' | 'purchase';
  * them is claimed already (by any kind of credit, in any process): then nothing was inserted and the
  * caller's transaction is still usable (the insert runs in a savepoint), so a watcher can go on.
  */
-export async function claimChainLogs(tx: AppDatabase, claim: { chainId: number; txHash: Hex; logIndexes: readonly number[]; kind: ClaimKind; refId: number; at: Date }): Promise<boolean> {
+export async function claimChainLogs(
+  tx: AppDatabase,
+  claim: { chainId: number; txHash: Hex; logIndexes: readonly number[]; kind: ClaimKind; refId: number; block: CreditedBlock; at: Date },
+): Promise<boolean> {
   const txHash = claim.txHash.toLowerCase();
+  const block = { blockNumber: Number(claim.block.number), blockHash: claim.block.hash.toLowerCase() };
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint
         .insert(chainClaims)
-        .values(claim.logIndexes.map((logIndex) => ({ chainId: claim.chainId, txHash, logIndex, kind: claim.kind, refId: claim.refId, createdAt: claim.at })));
+        .values(claim.logIndexes.map((logIndex) => ({ chainId: claim.chainId, txHash, logIndex, kind: claim.kind, refId: claim.refId, ...block, createdAt: claim.at })));
     });
     return true;
   } catch (error) {
@@ -38,7 +42,10 @@ export async function claimChainLogs(tx: AppDatabase, claim: { chainId: number; 
   }
 }
 
-export type TokenTransfer = { token: Address; from: Address; to: Address; value: bigint; txHash: Hex; logIndex: number };
+/** The block a credited transaction is in, kept with its claim so the reorg watcher can re-check it. */
+export type CreditedBlock = { number: bigint; hash: Hex };
+
+export type TokenTransfer = { token: Address; from: Address; to: Address; value: bigint; txHash: Hex; logIndex: number; block: CreditedBlock };
 
 /** The Transfer events of `tokens` to `to` among the logs (of a receipt, or of a getLogs range). */
 export function transfersTo(logs: readonly Log[], tokens: readonly Address[], to: Address): TokenTransfer[] {
@@ -52,6 +59,7 @@ export function transfersTo(logs: readonly Log[], tokens: readonly Address[], to
       value: log.args.value,
       txHash: log.transactionHash as Hex,
       logIndex: Number(log.logIndex),
+      block: { number: log.blockNumber as bigint, hash: log.blockHash as Hex },
     }));
 }
 
@@ -72,4 +80,13 @@ export async function successfulReceipt(chains: ChainAccess, chainId: WalletChai
   if (!receipt) throw new AppError(ErrorCode.TX_NOT_FOUND, 'tx_not_found');
   if (receipt.status !== 'success') throw new AppError(ErrorCode.TX_FAILED, 'tx_failed');
   return receipt;
+}
+
+/**
+ * Confirmations of a transaction in block `inBlock` when the head is `latest` (its own block counts as
+ * one), and whether that is enough on the chain: a credit waits for `config.wallet.confirmations`.
+ */
+export function confirmationsOf(latest: bigint, inBlock: bigint, required: number): { confirmations: number; confirmations_required: number; enough: boolean } {
+  const confirmations = latest < inBlock ? 0 : Number(latest - inBlock + 1n);
+  return { confirmations, confirmations_required: required, enough: confirmations >= required };
 }

@@ -121,6 +121,10 @@ export function createChainAccess(ctx: ServiceContext) {
       }
       return addresses;
     },
+    /** Confirmations a deposit or purchase on this chain needs before it is credited (its own block counts). */
+    confirmationsRequired(chainId: WalletChainId): number {
+      return config.wallet.confirmations[String(chainId) as '56' | '137'];
+    },
     /** The token of a deposit/withdrawal type on a chain; KinBo exists only on BSC. */
     token(chainId: WalletChainId, type: WalletTokenType): TokenInfo {
       if (type === 1 && chainId !== 56) throw new AppError(ErrorCode.KINBO_BSC_ONLY, 'kinbo_bsc_only');

@@ -10,7 +10,7 @@ import { depositOrders } from '../platform/db/schema';
 import { formatDecimal } from '../platform/decimal';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { ChainAccess, WalletChainId } from './chain';
-import { claimChainLogs, successfulReceipt, transferEvent, transfersTo, type TokenTransfer } from './chain-claims';
+import { claimChainLogs, confirmationsOf, successfulReceipt, transferEvent, transfersTo, type CreditedBlock, type TokenTransfer } from './chain-claims';
 import { publishEvent } from '../live/events';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState, saveJobState } from '../platform/jobs/job-state';
@@ -42,7 +42,8 @@ export type DepositSigning = {
 /** The answer of depositConfirm, depositPending and depositInfo: the wire shape, with the server's stricter hex types. */
 export type DepositOrderView = DepositSigning & Omit<DepositOrder, keyof DepositSigning | 'address'> & { address: Address };
 
-type DepositEvent = { user: Address; token: Address; amount: bigint; depositType: bigint; orderId: bigint; txHash: Hex; logIndex: number };
+type DepositEvent = { user: Address; token: Address; amount: bigint; depositType: bigint; orderId: bigint; txHash: Hex; logIndex: number; block: CreditedBlock };
+type Confirmations = ReturnType<typeof confirmationsOf>;
 
 /** How many blocks one watcher run reads at most. */
 const WATCH_BLOCK_SPAN = 2000n;
@@ -61,7 +62,7 @@ function view(row: typeof depositOrders.$inferSelect): DepositOrderView {
     chain: row.chainId,
     address: row.address as Address,
     number: formatDecimal(row.amount),
-    status: row.status as 'pending' | 'completed',
+    status: row.status as DepositOrderView['status'],
     tx_hash: row.txHash,
     created_at: row.createdAt.toISOString(),
   };
@@ -77,6 +78,7 @@ function decodeDeposits(logs: readonly Log[], contract: Address): DepositEvent[]
     orderId: log.args.orderId,
     txHash: log.transactionHash as Hex,
     logIndex: Number(log.logIndex),
+    block: { number: log.blockNumber as bigint, hash: log.blockHash as Hex },
   }));
 }
 
@@ -117,7 +119,8 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     event: DepositEvent,
     transfers: readonly TokenTransfer[],
     by: 'confirm' | 'watcher',
-  ): Promise<{ outcome: 'credited' | 'already' | 'mismatch' | 'unknown'; order?: typeof depositOrders.$inferSelect }> {
+    confirmations: Confirmations,
+  ): Promise<{ outcome: 'credited' | 'confirming' | 'already' | 'mismatch' | 'unknown'; order?: typeof depositOrders.$inferSelect }> {
     if (event.orderId > 2_147_483_647n) return { outcome: 'unknown' };
     const [order] = await tx
       .select()
@@ -129,10 +132,12 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     if (order.status !== 'pending') return { outcome: 'already', order };
     const payment = paymentOf(event, transfers);
     if (!payment) return { outcome: 'mismatch', order };
+    // Fewer blocks on top than the chain needs: a reorg could still take the transaction away.
+    if (!confirmations.enough) return { outcome: 'confirming', order };
     const at = now();
     // The database decides: when the event or its payment is claimed already (by a confirm, the
     // watcher or a purchase, in any process), nothing is credited.
-    const claimed = await claimChainLogs(tx, { chainId, txHash: event.txHash, logIndexes: [event.logIndex, payment.logIndex], kind: 'deposit', refId: order.id, at });
+    const claimed = await claimChainLogs(tx, { chainId, txHash: event.txHash, logIndexes: [event.logIndex, payment.logIndex], kind: 'deposit', refId: order.id, block: event.block, at });
     if (!claimed) return { outcome: 'already', order };
     const [updated] = await tx
       .update(depositOrders)
@@ -221,13 +226,16 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
 
     /**
      * Deposit confirm (chain, hash): reads the receipt and credits the order its `Deposit` event
-     * names, once. Replays, races and someone else's hash credit nothing and say why.
+     * names, once. Replays, races and someone else's hash credit nothing and say why. Before the
+     * chain's confirmations the order stays pending and the answer carries k/N; the app asks again.
      */
     async confirm(userId: number, input: { chain: WalletChainId; hash: Hex }): Promise<DepositOrderView> {
       const info = chains.chain(input.chain);
       const receipt = await successfulReceipt(chains, input.chain, input.hash);
       const [event] = decodeDeposits(receipt.logs, info.deposit);
       if (!event) throw new AppError(ErrorCode.TX_NOT_DEPOSIT, 'tx_not_deposit');
+      const latest = await chains.rpc('block number', () => chains.client(input.chain).getBlockNumber({ cacheTime: 0 }));
+      const confirmations = confirmationsOf(latest, receipt.blockNumber, chains.confirmationsRequired(input.chain));
 
       const result = await db.transaction(async (tx) => {
         // Whose order is it? Checked before crediting: a confirm never credits for someone else.
@@ -237,10 +245,11 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
           .where(eq(depositOrders.id, Number(event.orderId > 2_147_483_647n ? 0n : event.orderId)));
         if (!owner) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
         if (owner.userId !== userId) throw new AppError(ErrorCode.TX_OTHER_USER, 'tx_other_user');
-        return creditFromEvent(tx, input.chain, event, transfersTo(receipt.logs, [event.token], info.treasury), 'confirm');
+        return creditFromEvent(tx, input.chain, event, transfersTo(receipt.logs, [event.token], info.treasury), 'confirm', confirmations);
       });
       if (result.outcome === 'mismatch' || result.outcome === 'unknown' || !result.order) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
       if (result.outcome === 'already') throw new AppError(ErrorCode.TX_ALREADY_CREDITED, 'tx_already_credited');
+      if (result.outcome === 'confirming') return { ...view(result.order), confirmations: confirmations.confirmations, confirmations_required: confirmations.confirmations_required };
       return view(result.order);
     },
 
@@ -267,8 +276,8 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
     },
 
     /**
-     * The watcher: reads the contract's `Deposit` events after the last block it stored and credits
-     * the pending orders they name. The cursor row is claimed FOR UPDATE SKIP LOCKED, so one process
+     * The watcher: reads the contract's `Deposit` events after the last block it stored, up to the
+     * newest block with the chain's confirmations, and credits the pending orders they name. The cursor row is claimed FOR UPDATE SKIP LOCKED, so one process
      * reads a chain at a time, and it moves in the same transaction as the credits.
      */
     async watchOnce(chainId: WalletChainId): Promise<{ credited: number; toBlock: bigint | null }> {
@@ -279,8 +288,10 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         if (stored === null) return { credited: 0, toBlock: null };
         const from = BigInt(stored) + 1n;
         const latest = await client.getBlockNumber({ cacheTime: 0 });
-        if (from > latest) return { credited: 0, toBlock: latest };
-        const to = latest - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : latest;
+        const required = chains.confirmationsRequired(chainId);
+        const confirmed = latest - BigInt(required - 1);
+        if (from > confirmed) return { credited: 0, toBlock: confirmed };
+        const to = confirmed - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : confirmed;
         const logs = await client.getLogs({ address: info.deposit, fromBlock: from, toBlock: to });
         const events = decodeDeposits(logs, info.deposit);
         const tokens = [info.usdt.address, ...(info.kinbo ? [info.kinbo.address] : [])];
@@ -289,7 +300,7 @@ export function createDepositService(ctx: ServiceContext, deps: { chains: ChainA
         const transfers = transfersTo(payments, tokens, info.treasury);
         let credited = 0;
         for (const event of events) {
-          const result = await creditFromEvent(tx, chainId, event, transfers, 'watcher');
+          const result = await creditFromEvent(tx, chainId, event, transfers, 'watcher', confirmationsOf(latest, event.block.number, required));
           if (result.outcome === 'credited') credited += 1;
           else if (result.outcome !== 'already') ctx.log.warn(`[deposit] event for order ${event.orderId} in ${event.txHash}: ${result.outcome}, not credited`);
         }

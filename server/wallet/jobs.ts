@@ -5,7 +5,8 @@ import { startJobLoop } from '../platform/jobs/loop';
 
 /**
  * The wallet's background jobs: the deposit watcher (one loop over both chains), the purchase watcher
- * (BSC USDT paid for a KinBo order whose order/hash never came) and the payout job.
+ * (BSC USDT paid for a KinBo order whose order/hash never came), the reorg watcher (credits whose
+ * transaction left the chain are reversed: credit-reversals.ts) and the payout job.
  * A chain that is down only logs a line per run; the loops keep going.
  */
 export function startWalletJobs(services: Services, options: { intervalMs: number; log: Logger }): { stop(): Promise<void> } {
@@ -34,6 +35,14 @@ export function startWalletJobs(services: Services, options: { intervalMs: numbe
       intervalMs: options.intervalMs,
       log: options.log,
       runOnce: () => quiet('purchase watcher on chain 56', () => services.purchases.watchOnce()),
+    }),
+    startJobLoop({
+      name: 'reorg-watcher',
+      intervalMs: options.intervalMs,
+      log: options.log,
+      runOnce: async () => {
+        for (const chainId of WALLET_CHAIN_IDS) await quiet(`reorg watcher on chain ${chainId}`, () => services.reorgs.checkOnce(chainId));
+      },
     }),
     startJobLoop({
       name: 'payout',

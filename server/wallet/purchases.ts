@@ -8,7 +8,7 @@ import { purchaseOrders } from '../platform/db/schema';
 import { formatDecimal } from '../platform/decimal';
 import { AppError, ErrorCode } from '../platform/errors';
 import type { ChainAccess, ChainInfo, WalletChainId } from './chain';
-import { claimChainLogs, successfulReceipt, transferEvent, transfersTo, WHOLE_TRANSACTION, type TokenTransfer } from './chain-claims';
+import { claimChainLogs, confirmationsOf, successfulReceipt, transferEvent, transfersTo, WHOLE_TRANSACTION, type TokenTransfer } from './chain-claims';
 import type { CoinService } from '../home/coins';
 import type { ServiceContext } from '../platform/services-context';
 import { claimJobState, saveJobState } from '../platform/jobs/job-state';
@@ -23,7 +23,8 @@ import { refuseBeyondOpenOrders } from './open-orders';
  *   order/hash {hash, id?} → the transaction must be a plain BSC USDT transfer (sent to the token contract
  *     by the payer, touching no deposit contract) of exactly amount_units to the receiving address (from
  *     `address` when the order named one);
- *   the purchase watcher credits a paid order whose order/hash never came.
+ *   the purchase watcher credits a paid order whose order/hash never came; both wait for the chain's
+ *   confirmations, and before them order/hash answers the pending order with k/N.
  * Both credit through `creditPurchase`: the claim rows of the Transfer and of its whole transaction
  * (chain-claims.ts), the order's status and the ledger credit move in one transaction, so a payment is
  * credited once, and never also as a deposit.
@@ -50,7 +51,7 @@ const view = (row: PurchaseRow): PurchaseOrderView => ({
   amount: formatDecimal(row.amount),
   amount_units: String(row.amountUnits),
   kinbo: formatDecimal(row.kinbo),
-  status: row.status as 'pending' | 'completed',
+  status: row.status as PurchaseOrderView['status'],
   tx_hash: row.txHash,
   created_at: row.createdAt.toISOString(),
   expires_at: expiresAt(row).toISOString(),
@@ -77,7 +78,15 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
   async function creditPurchase(tx: AppDatabase, order: PurchaseRow, payment: TokenTransfer, by: 'hash' | 'watcher'): Promise<PurchaseRow | null> {
     if (order.status !== 'pending') return null;
     const at = now();
-    const claimed = await claimChainLogs(tx, { chainId: order.chainId, txHash: payment.txHash, logIndexes: [payment.logIndex, WHOLE_TRANSACTION], kind: 'purchase', refId: order.id, at });
+    const claimed = await claimChainLogs(tx, {
+      chainId: order.chainId,
+      txHash: payment.txHash,
+      logIndexes: [payment.logIndex, WHOLE_TRANSACTION],
+      kind: 'purchase',
+      refId: order.id,
+      block: payment.block,
+      at,
+    });
     if (!claimed) return null;
     // An expired quote never holds: the order is credited at the KinBo price of the moment it is credited.
     let kinbo = formatDecimal(order.kinbo);
@@ -165,6 +174,8 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
       }
       const info = deps.chains.chain(56);
       const receipt = await successfulReceipt(deps.chains, 56, input.hash);
+      const latest = await deps.chains.rpc('block number', () => deps.chains.client(56).getBlockNumber({ cacheTime: 0 }));
+      const confirmations = confirmationsOf(latest, receipt.blockNumber, deps.chains.confirmationsRequired(56));
       const transfers = transfersTo(receipt.logs, [info.usdt.address], info.treasury);
       if (transfers.length === 0) throw new AppError(ErrorCode.TX_MISMATCH, 'tx_mismatch');
       const sender = await plainTransferSender(info, input.hash, receipt.logs);
@@ -182,6 +193,9 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
             if (order.userId !== userId) throw new AppError(ErrorCode.TX_OTHER_USER, 'tx_other_user');
             if (input.id !== undefined && order.id !== input.id) continue;
             if (order.payer && payment.from !== order.payer) continue;
+            // Fewer blocks on top than the chain needs: the order waits, and the answer says how far it is.
+            if (!confirmations.enough && order.status === 'pending')
+              return { ...view(order), confirmations: confirmations.confirmations, confirmations_required: confirmations.confirmations_required };
             const credited = await creditPurchase(tx, order, payment, 'hash');
             if (!credited) throw new AppError(ErrorCode.TX_ALREADY_CREDITED, 'tx_already_credited');
             return view(credited);
@@ -209,8 +223,10 @@ export function createPurchaseService(ctx: ServiceContext, deps: { chains: Chain
         if (stored === null) return { credited: 0, toBlock: null };
         const from = BigInt(stored) + 1n;
         const latest = await client.getBlockNumber({ cacheTime: 0 });
-        if (from > latest) return { credited: 0, toBlock: latest };
-        const to = latest - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : latest;
+        // Only blocks with the chain's confirmations: a younger payment waits for a later run.
+        const confirmed = latest - BigInt(deps.chains.confirmationsRequired(56) - 1);
+        if (from > confirmed) return { credited: 0, toBlock: confirmed };
+        const to = confirmed - from >= WATCH_BLOCK_SPAN ? from + WATCH_BLOCK_SPAN - 1n : confirmed;
         const logs = await client.getLogs({ address: info.usdt.address, event: transferEvent, args: { to: info.treasury }, fromBlock: from, toBlock: to });
         let credited = 0;
         for (const payment of transfersTo(logs, [info.usdt.address], info.treasury)) {

@@ -294,9 +294,13 @@ export interface DepositOrder extends DepositSignature {
   address: string;
   /** The amount as entered (decimal string). */
   number: string;
-  status: 'pending' | 'completed';
+  /** reversed: the credited transaction left the canonical chain and the credit was taken back. */
+  status: 'pending' | 'completed' | 'reversed';
   tx_hash: string | null;
   created_at: string;
+  /** While a seen transaction waits for its blocks: confirmations so far and needed. Absent from older APIs. */
+  confirmations?: number;
+  confirmations_required?: number;
 }
 
 /** A withdrawal (withdraw, withdrawInfo): queued → sending → sent (tx_hash on-chain) | failed (refunded). */
@@ -327,9 +331,13 @@ export interface PurchaseOrder {
   amount: string;
   amount_units: string;
   kinbo: string;
-  status: 'pending' | 'completed';
+  /** reversed: the credited transaction left the canonical chain and the credit was taken back. */
+  status: 'pending' | 'completed' | 'reversed';
   tx_hash: string | null;
   created_at: string;
+  /** While a seen transaction waits for its blocks: confirmations so far and needed. Absent from older APIs. */
+  confirmations?: number;
+  confirmations_required?: number;
   /** When the quoted price stops holding; a payment after it is credited at the price of its moment. Absent from older APIs. */
   expires_at?: string;
 }

@@ -333,7 +333,7 @@ export const depositOrders = pgTable(
     v: smallint('v').notNull(),
     r: text('r').notNull(),
     s: text('s').notNull(),
-    /** pending | completed */
+    /** pending | completed | reversed (its transaction left the canonical chain: credit-reversals.ts) */
     status: text('status').notNull().default('pending'),
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
@@ -345,7 +345,7 @@ export const depositOrders = pgTable(
   (t) => [
     index('deposit_orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     uniqueIndex('deposit_orders_tx_unique').on(t.chainId, t.txHash, t.logIndex),
-    check('deposit_orders_status_valid', sql`${t.status} in ('pending', 'completed')`),
+    check('deposit_orders_status_valid', sql`${t.status} in ('pending', 'completed', 'reversed')`),
   ],
 );
 
@@ -417,7 +417,7 @@ export const purchaseOrders = pgTable(
     amountUnits: units('amount_units').notNull(),
     /** KinBo credited (amount / KinBo price at creation, 6 decimals, rounded down). */
     kinbo: money('kinbo').notNull(),
-    /** pending | completed */
+    /** pending | completed | reversed (its transaction left the canonical chain: credit-reversals.ts) */
     status: text('status').notNull().default('pending'),
     txHash: text('tx_hash'),
     createdAt: timestamptz('created_at').notNull(),
@@ -443,13 +443,41 @@ export const chainClaims = pgTable(
     /** deposit | purchase: the order table `refId` points into. */
     kind: text('kind').notNull(),
     refId: integer('ref_id').notNull(),
+    /** The block the credited transaction was in when credited (the reorg watcher re-checks it); null before it was kept. */
+    blockNumber: integer('block_number'),
+    blockHash: text('block_hash'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ name: 'chain_claims_pkey', columns: [t.chainId, t.txHash, t.logIndex] }),
     index('chain_claims_ref_idx').on(t.kind, t.refId),
+    index('chain_claims_block_idx').on(t.chainId, t.blockNumber),
     check('chain_claims_kind_valid', sql`${t.kind} in ('deposit', 'purchase')`),
   ],
+);
+
+/**
+ * A credit taken back because its transaction left the canonical chain (a reorg). The primary key (kind,
+ * ref) is the claim: two watchers in two processes reverse a credit once. `debited` is what the ledger
+ * took back; `shortfall` what the balance no longer held (spent already), left for the operator.
+ */
+export const creditReversals = pgTable(
+  'credit_reversals',
+  {
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    asset: text('asset').notNull(),
+    amount: money('amount').notNull(),
+    debited: money('debited').notNull(),
+    shortfall: money('shortfall').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'credit_reversals_pkey', columns: [t.kind, t.refId] }), check('credit_reversals_kind_valid', sql`${t.kind} in ('deposit', 'purchase')`)],
 );
 
 /** Ticket packages (spec §3): ticket_num tickets for amount USDT. */
