@@ -66,7 +66,9 @@ for (const [language, t] of [
     await page.getByRole('button', { name: t.withdraw.submit, exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('3.500000 USDT');
     // The chain holds the payout until the confirmation has shown it unsent.
+    // Interval blocks too: the e2e chains also mine one every CHAIN_BLOCK_TIME seconds.
     await node('evm_setAutomine', [false]);
+    await node('evm_setIntervalMining', [0]);
     try {
       await enterPin(page, user.payPassword);
       await expect(page).toHaveURL(/\/wallet\/withdrawalconfirmed$/);
@@ -77,6 +79,7 @@ for (const [language, t] of [
       await shot(page, `withdraw-fee-usdt-unsent-${language}`);
     } finally {
       await node('evm_setAutomine', [true]);
+      await node('evm_setIntervalMining', [Number(process.env.CHAIN_BLOCK_TIME ?? 1)]);
       await node('evm_mine');
     }
     // Sent and mined: the screen says so by itself (no reload), with the transaction.

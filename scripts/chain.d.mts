@@ -38,6 +38,8 @@ export interface StartChainsOptions {
   log?: (line: string) => void;
   /** Keeps both chains' state there (chain-<id>.json, written on stop and every 10 s) across restarts. */
   stateDir?: string;
+  /** Seconds between interval blocks besides a block per transaction (Anvil's mixed mining); 0 or unset: a block per transaction only. */
+  blockTime?: number;
 }
 
 export interface RunningChains {

@@ -5,6 +5,7 @@ import { kinboDepositAbi, tokenAbi } from '../../shared/chain/abi';
 import { localAccount } from '../../shared/chain/localAccounts';
 import { walletFor } from '../../contracts/localWallet';
 import type { ChainDeployment, Deployment } from '../chain.d.mts';
+import { SOAK_BLOCK_TIME_S } from './soak-stack';
 
 /** Funded accounts 0-8 pay deposits; account 9 sends the chaos loop's own transactions. */
 export const PLAYER_WALLETS = 9;
@@ -133,8 +134,9 @@ export function createSoakChains(deployment: Deployment) {
       const own = chaos.account.address.toLowerCase();
       return gates[chain].exclusive(async () => {
         for (let attempt = 1; attempt <= REORG_ATTEMPTS; attempt++) {
-          // Automining off first: each block below holds what the pool holds when it is mined.
+          // Automining and interval blocks off first: each block below holds what the pool holds when it is mined.
           await rpc(url, 'evm_setAutomine', [false]);
+          await rpc(url, 'evm_setIntervalMining', [0]);
           try {
             const blocks: Array<{ number: number; hash: string }> = [];
             let foreign = false;
@@ -153,6 +155,7 @@ export function createSoakChains(deployment: Deployment) {
             return `chain ${chain}: blocks ${first.number}-${last.number} replaced (block ${last.number}: ${last.hash.slice(0, 10)}… → ${after.hash.slice(0, 10)}…)${attempt > 1 ? ` at attempt ${attempt}` : ''}`;
           } finally {
             await rpc(url, 'evm_setAutomine', [true]);
+            await rpc(url, 'evm_setIntervalMining', [SOAK_BLOCK_TIME_S]);
             await rpc(url, 'evm_mine');
           }
         }

@@ -102,6 +102,9 @@ function apiSlot(name: string, port: number, env: Record<string, string>, workDi
 
 export type SoakStack = Awaited<ReturnType<typeof startSoakStack>>;
 
+/** Seconds between the chains' interval blocks (besides a block per transaction): confirmations keep coming. */
+export const SOAK_BLOCK_TIME_S = 1;
+
 /**
  * PostgreSQL (SOAK_PG_PORT, else a free port), both chains (free ports), `processes` API processes with
  * the wallet jobs on (a 1 s interval) and LOCAL_MODE (the dev mailbox and game helpers, loopback only).
@@ -118,7 +121,7 @@ export async function startSoakStack(options: { processes: number; log: (line: s
     stoppers.push(() => cluster.stop());
     const databaseUrl = await cluster.createDatabase('kinbo_soak');
     options.log(`PostgreSQL on port ${cluster.port} (${cluster.startedInMs} ms)`);
-    const chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false });
+    const chains = await startChains({ ports: { 56: 0, 137: 0 }, deploymentFile: false, blockTime: SOAK_BLOCK_TIME_S });
     stoppers.push(() => chains.stop());
     const deploymentFile = path.join(workDir, 'deployment.json');
     writeFileSync(deploymentFile, JSON.stringify(chains.deployment));
