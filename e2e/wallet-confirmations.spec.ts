@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DEPOSITOR = TEST_ACCOUNTS[9];
-const SHOTS = 'test-results/wallet-confirmations';
+const SHOTS = 'screenshots';
 async function usdtOf(page: Page, token: string): Promise<string> {
   const body = await envelope<{ usdt_amount: string }>(page.request.get('/api/user/info', { headers: { Token: token } }));
   expect(body.code, body.msg).toBe(0);
