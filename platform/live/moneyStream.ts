@@ -1,23 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiUrl, currentToken } from '@/platform/http/clientSetup';
 import { queryKeys } from '@/platform/query/keys';
-import { readFrames, type SseFrame } from '@/shared/contract/sse-frames';
-import { LIVE } from '@/shared/contract/endpoints/games';
+import { keepStreamOpen } from './streamConnection';
 
 /**
  * The user's own money notices from the live stream the rooms use (`GET /api/stream` with no room):
  * a deposit or purchase credited, a payout sent, confirmed or failed. Each notice marks the balances
  * and records stale, so the screens on view (assets, confirmations, records) read them again by
  * themselves. One stream for the whole page, however many screens follow it (counted), closed when the
- * last one stops. When the API has no stream (404) or refuses it, `isFollowing()` stays false and the
- * screens poll a bounded while instead (useFollowMoney); a dropped stream is tried again later.
+ * last one stops (./streamConnection.ts keeps it open). When the API has no stream (404) or refuses it,
+ * `isFollowing()` stays false and the screens poll a bounded while instead (useFollowMoney).
  */
 
-/** The server sends a heartbeat every 15 s: this long without a byte means the stream is dead. */
-const SILENCE_MS = 40_000;
-const RETRY_MS = { first: 1_000, max: 30_000 };
-
-let unsupported = false;
 let followers = 0;
 let following = false;
 let stopStream: (() => void) | null = null;
@@ -38,63 +31,30 @@ export function onFollowingChange(listener: (on: boolean) => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-function refreshOwn(client: QueryClient) {
+/** A notice of the user's own money: the balances and records are read again. */
+export function refreshOwnMoney(client: QueryClient) {
   void client.invalidateQueries({ queryKey: queryKeys.balances });
   void client.invalidateQueries({ queryKey: queryKeys.reports });
 }
 
 function open(client: QueryClient): () => void {
-  let stopped = false;
-  let controller: AbortController | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let retryMs = RETRY_MS.first;
   let connectedBefore = false;
-
-  function handle(frame: SseFrame) {
-    if (frame.event === 'hello') {
-      // A stream opened after a gap: notices of the gap are not replayed here, so read everything again.
-      if (connectedBefore) refreshOwn(client);
-      connectedBefore = true;
-      setFollowing(true);
-    } else if (frame.event === 'user') {
-      refreshOwn(client);
-    }
-  }
-
-  async function connect() {
-    retryTimer = null;
-    const token = currentToken();
-    if (stopped || unsupported || !token) return;
-    const abort = new AbortController();
-    controller = abort;
-    let refused = false;
-    try {
-      const response = await fetch(apiUrl(LIVE.stream.path), { headers: { Token: token, Accept: 'text/event-stream' }, signal: abort.signal, cache: 'no-store' });
-      if (response.status === 404) unsupported = true;
-      if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-        refused = true;
-        await response.body?.cancel().catch(() => undefined);
-        return;
+  const close = keepStreamOpen({
+    onFrame: (frame) => {
+      if (frame.event === 'hello') {
+        // A stream opened after a gap: notices of the gap are not replayed here, so read everything again.
+        if (connectedBefore) refreshOwnMoney(client);
+        connectedBefore = true;
+        setFollowing(true);
+      } else if (frame.event === 'user') {
+        refreshOwnMoney(client);
       }
-      retryMs = RETRY_MS.first;
-      await readFrames(response.body, handle, { ms: SILENCE_MS, onSilence: () => abort.abort() });
-    } catch {
-      // A network failure, a dropped stream or our own abort: the screens poll until it is back.
-    } finally {
-      if (controller === abort) controller = null;
-      setFollowing(false);
-      if (!stopped && !unsupported) {
-        retryTimer = setTimeout(() => void connect(), refused ? RETRY_MS.max : retryMs);
-        if (!refused) retryMs = Math.min(retryMs * 2, RETRY_MS.max);
-      }
-    }
-  }
-
-  void connect();
+    },
+    // Dropped or refused: the screens poll until it is back.
+    onEnd: () => setFollowing(false),
+  });
   return () => {
-    stopped = true;
-    if (retryTimer) clearTimeout(retryTimer);
-    controller?.abort();
+    close();
     setFollowing(false);
   };
 }

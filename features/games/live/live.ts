@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BiddingRoom, GroupRoom } from '@/shared/contract';
-import { apiUrl, currentToken } from '../../../platform/http/clientSetup';
 import { bidInfoQuery, roomInfoQuery } from '../api';
-import { queryKeys } from '../../../platform/query/keys';
 import { setLiveFed } from './liveState';
-import { readFrames, type SseFrame } from '@/shared/contract/sse-frames';
-import { LIVE } from '@/shared/contract/endpoints/games';
+import type { SseFrame } from '@/shared/contract/sse-frames';
+import { keepStreamOpen } from '@/platform/live/streamConnection';
+import { refreshOwnMoney } from '@/platform/live/moneyStream';
 
 /**
  * The live stream client (server/README.md "Live updates"): while a room or auction screen is open it
@@ -14,19 +13,9 @@ import { LIVE } from '@/shared/contract/endpoints/games';
  * invalidations of the balances and records domains. While the stream is healthy the room polls only
  * as a slow safety net (./liveState.ts); when the stream is refused (the production API has
  * none: 404, or any answer that is not an event stream) or drops, the room is fetched at once and
- * polled as before, and the stream is tried again later (never again after a 404).
- *
- * fetch, not EventSource: the session goes in the `Token` header like every call (EventSource cannot
- * send headers), so it never appears in a URL or a log.
+ * polled as before, and the stream is tried again later (never again after a 404;
+ * platform/live/streamConnection.ts keeps it open).
  */
-
-/** The server sends a heartbeat every 15 s: this long without a byte means the stream is dead. */
-const SILENCE_MS = 40_000;
-/** Pauses before trying again: after a drop (doubling) and after a refusal. */
-const RETRY_MS = { first: 1_000, max: 30_000 };
-
-/** The API has no stream (404): poll for the rest of this page's life. */
-let unsupported = false;
 
 export type LiveTopic = { k: 'room' | 'bid'; id: number };
 type PublicRoom = { members: ReadonlyArray<{ user_id: number; email: string }>; is_room: number | boolean };
@@ -49,10 +38,6 @@ const infoKey = (topic: LiveTopic) => (topic.k === 'room' ? roomInfoQuery(topic.
 
 /** Opens the stream for these rooms and auctions and keeps it open; returns the function that closes it. */
 export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]): () => void {
-  let stopped = false;
-  let controller: AbortController | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let retryMs = RETRY_MS.first;
   let lastEventId: string | null = null;
   let me: number | null = null;
   let connectedBefore = false;
@@ -68,10 +53,7 @@ export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]
     fed = on;
     keys.forEach((key) => setLiveFed(key, on));
   };
-  const refreshOwn = () => {
-    void client.invalidateQueries({ queryKey: queryKeys.balances });
-    void client.invalidateQueries({ queryKey: queryKeys.reports });
-  };
+  const refreshOwn = () => refreshOwnMoney(client);
 
   function handle(frame: SseFrame) {
     const data = JSON.parse(frame.data) as unknown;
@@ -93,55 +75,19 @@ export function openLiveStream(client: QueryClient, topics: readonly LiveTopic[]
     }
   }
 
-  function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
-    return readFrames(body, handle, { ms: SILENCE_MS, onSilence: () => abort.abort() });
-  }
-
-  function retryLater(ms: number) {
-    if (stopped || unsupported) return;
-    retryTimer = setTimeout(() => void connect(), ms);
-  }
-
-  async function connect() {
-    retryTimer = null;
-    const token = currentToken();
-    if (stopped || unsupported || !token) return;
-    const abort = new AbortController();
-    controller = abort;
-    let refused = false;
-    try {
-      const headers: Record<string, string> = { Token: token, Accept: 'text/event-stream' };
-      if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-      const response = await fetch(apiUrl(`${LIVE.stream.path}?${search.toString()}`), { headers, signal: abort.signal, cache: 'no-store' });
-      if (response.status === 404) unsupported = true;
-      if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-        // Refused (no stream here, session gone, too many streams): the polling goes on as before.
-        refused = true;
-        await response.body?.cancel().catch(() => undefined);
-        return;
-      }
-      retryMs = RETRY_MS.first;
-      await read(response.body, abort);
-    } catch {
-      // Network failure, a dropped stream or our own abort: the polling takes over below.
-    } finally {
-      if (controller === abort) controller = null;
+  const close = keepStreamOpen({
+    search: search.toString(),
+    headers: (): Record<string, string> => (lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+    onFrame: handle,
+    // Dropped or refused: catch up at once through the ordinary query, then poll until the stream is back.
+    onEnd: () => {
       const wasFed = fed;
       setFed(false);
-      if (!stopped) {
-        // Catch up at once through the ordinary query, then poll until the stream is back.
-        if (wasFed) keys.forEach((key) => void client.invalidateQueries({ queryKey: key, exact: true }));
-        retryLater(refused ? RETRY_MS.max : retryMs);
-        if (!refused) retryMs = Math.min(retryMs * 2, RETRY_MS.max);
-      }
-    }
-  }
-
-  void connect();
+      if (wasFed) keys.forEach((key) => void client.invalidateQueries({ queryKey: key, exact: true }));
+    },
+  });
   return () => {
-    stopped = true;
-    if (retryTimer) clearTimeout(retryTimer);
-    controller?.abort();
+    close();
     setFed(false);
   };
 }
