@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/platform/http/client';
 import { keepStreamOpen, STREAM_RETRY_MS } from './streamConnection';
+import { streamAnswer } from '@/platform/testing/streamAnswer';
 
-const encoder = new TextEncoder();
-
-/** A stream answer whose body the test writes and drops. */
-function streamAnswer() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    drop: () => controller.error(new Error('connection reset')),
-  };
-}
 const refusal = () => new Response('{"code":10429}', { status: 429, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {

@@ -6,17 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/platform/http/client';
 import { followMoney, isFollowing } from './moneyStream';
 import { MONEY_POLL, useFollowMoney } from './useFollowMoney';
-
-const encoder = new TextEncoder();
-
-function sseResponse() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-  };
-}
+import { streamAnswer } from '@/platform/testing/streamAnswer';
 
 afterEach(() => {
   cleanup();
@@ -27,7 +17,7 @@ afterEach(() => {
 describe('money screens follow the money', () => {
   it('one stream for every screen; a payout or credit notice marks balances and records stale', async () => {
     configureApiClient({ getToken: () => 'a'.repeat(64) });
-    const stream = sseResponse();
+    const stream = streamAnswer();
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(stream.response)

@@ -5,19 +5,7 @@ import { bidInfoQuery } from '../api';
 import { mergePublic, openLiveStream } from './live';
 import { isLiveFed } from './liveState';
 import { parseFrames } from '@/shared/contract/sse-frames';
-
-const encoder = new TextEncoder();
-
-/** A response whose body the test writes frame by frame. */
-function sseResponse() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    drop: () => controller.error(new Error('connection reset')),
-  };
-}
+import { streamAnswer } from '@/platform/testing/streamAnswer';
 
 const auction = (kinbo: string, members: Array<{ user_id: number; email: string }>) => ({ id: 5, kinbo, is_room: 0, members });
 const key = bidInfoQuery(5).queryKey;
@@ -43,7 +31,7 @@ describe('live stream client', () => {
 
   it('feeds the auction query from the stream, stops fast polling, and falls back when it drops', async () => {
     configureApiClient({ getToken: () => 'a'.repeat(64) });
-    const stream = sseResponse();
+    const stream = streamAnswer();
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(stream.response)
