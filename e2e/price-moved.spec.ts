@@ -46,6 +46,7 @@ for (const [language, t, moved] of [
     await loginPage(page, user.email, user.password);
     await page.goto('/wallet/withdrawal?type=0');
     await page.getByTestId('connect-gate').click();
+    await expect(page.getByTestId('network-option-56')).toHaveAttribute('aria-checked', 'true');
 
     const address = page.getByLabel(t.withdraw.address);
     await address.fill(privateKeyToAccount(generatePrivateKey()).address);

@@ -288,7 +288,8 @@ function WithdrawForm({ type, validation }: { type: WalletTokenType; validation:
       {hydrated && walletStatus === 'disconnected' && <p className="text-sm text-fg-muted">{t('connectHint')}</p>}
       <ActionRefusal refusal={withdraw.refusal} />
       <ConnectGate>
-        <Button type="submit" size="lg" block loading={withdraw.busy} disabled={kinboWrongChain || loading}>
+        {/* A wallet on a network the app does not serve has a network to pick above first. */}
+        <Button type="submit" size="lg" block loading={withdraw.busy} disabled={kinboWrongChain || loading || chainId === null}>
           {t('submit')}
         </Button>
       </ConnectGate>
