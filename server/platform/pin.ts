@@ -5,6 +5,7 @@ import type { MessageKey } from './messages';
 import { LIMITS } from './rate-limit';
 import type { ServiceContext } from './services-context';
 import { lockedUntilAfter, minutesUntil, triesLeft } from './guard';
+import { createVerifiedPins } from './verified-pins';
 
 /** The first lock after MAX_FAILURES wrong PINs lasts this long; each further wrong PIN doubles it. */
 export const PIN_LOCK_BASE_MS = 5 * 60_000;
@@ -22,10 +23,13 @@ export type VerifiedPin = { userId: number; hash: string };
  *   (10503) refusal is never a wrong PIN.
  * - Wrong PINs are counted per user before scrypt runs; after 5 the PIN locks for 5 minutes,
  *   doubling with each further wrong PIN (a day at most). While locked, nothing is checked.
+ * - The PIN scrypt accepted last is accepted again for a while with an HMAC instead (verified-pins.ts),
+ *   after the same limit, count and lock: only the cost of a right PIN changes.
  */
 export function createPinService(ctx: ServiceContext) {
   const { db, now, secrets } = ctx;
   const perUser = ctx.limiter(LIMITS.pin, false);
+  const verifiedPins = createVerifiedPins({ now });
   /**
    * One PIN check per user at a time in this process. Attempts are counted before scrypt runs, so
    * without this, a user's own concurrent (correct) money actions, e.g. two tabs or a double tap,
@@ -57,7 +61,12 @@ export function createPinService(ctx: ServiceContext) {
     const ticket = secrets.admit('pin');
     try {
       const attempt = await countAttempt(userId);
-      if (await ticket.verify(pinMd5, attempt.hash)) {
+      let proved = verifiedPins.matches(userId, attempt.hash, pinMd5);
+      if (!proved && (await ticket.verify(pinMd5, attempt.hash))) {
+        verifiedPins.remember(userId, attempt.hash, pinMd5);
+        proved = true;
+      }
+      if (proved) {
         await db.transaction(async (tx) => {
           await tx.update(users).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(users.id, userId));
         });
