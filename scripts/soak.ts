@@ -41,6 +41,7 @@ const REGISTER_CONCURRENCY = 6;
 /** Seats of a Flash Deal room: small runs fill smaller rooms, so their draws happen too. */
 const ROOM_SEATS = PLAYERS >= 200 ? 5 : 3;
 const DRAIN_MS = 180_000;
+const QUIET_MS = 15_000;
 const HARD_LIMIT_MS = PLAY_MS + 6 * 60_000;
 
 const started = Date.now();
@@ -118,12 +119,17 @@ async function drain(stack: SoakStack, client: SoakClient, token: string) {
   try {
     const open = await db.query<{ kind: string; id: number }>(`select 'room' as kind, id from rooms where state = 0 union all select 'bid', id from bid_rooms where state = 0`);
     for (const { kind, id } of open.rows) await client.post('/api/dev/games/endIn', { kind, id, seconds: 0 }, token);
+    // Done when nothing is unfinished for QUIET_MS: a call the client gave up on may still be running
+    // in a server (waiting for its turn at the PIN check) and queue a payout after a first empty look.
     const deadline = Date.now() + DRAIN_MS;
+    let quietSince: number | null = null;
     for (;;) {
       const { rows } = await db.query<{ n: number }>(
         `select ((select count(*) from withdrawals where status in ('queued', 'sending')) + (select count(*) from rooms where state in (0, 1)) + (select count(*) from bid_rooms where state = 0))::int as n`,
       );
-      if (rows[0]!.n === 0 || Date.now() > deadline) return rows[0]!.n;
+      const left = rows[0]!.n;
+      quietSince = left === 0 ? (quietSince ?? Date.now()) : null;
+      if ((quietSince !== null && Date.now() - quietSince >= QUIET_MS) || Date.now() > deadline) return left;
       await sleep(1000);
     }
   } finally {
