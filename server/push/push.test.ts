@@ -179,6 +179,27 @@ describe('Web Push', () => {
     expect(sender.stats()).toMatchObject({ sent: 8, pending: 0 });
   });
 
+  it('a tick while a run is going sends what became due after that run read the queue', async () => {
+    const [a] = await makePlayers(server, 1);
+    expect((await subscribe(a!, receiver.device('late'))).code).toBe(0);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowFirst: typeof fetch = async (...args) => {
+      await held;
+      return fetch(...args);
+    };
+    const sender = createPushSender({ ...server.app.push, muted: async () => [], now: server.clock.now, log: server.ctx.log, fetch: slowFirst });
+    const first = { userId: a!.id, kind: 'outbid' as const, payload: { auction: 2001, name: 'First', amount: '10' } };
+    sender.enqueue([first]);
+    const going = sender.tick();
+    await vi.waitFor(() => expect(sender.stats().pending).toBe(0)); // the first run took its job
+    sender.enqueue([{ ...first, payload: { auction: 2002, name: 'Second', amount: '20' } }]);
+    const late = sender.tick();
+    release();
+    await Promise.all([going, late]);
+    expect(receiver.of('late').map((push) => (push.payload as PushMessage).tag)).toEqual(['outbid-2001', 'outbid-2002']);
+  });
+
   it('sends nothing of a muted kind, nor anything with every kind muted', async () => {
     const [a, b] = await makePlayers(server, 2, { kinbo: '1000', ticket: '3' });
     expect((await subscribe(a!, receiver.device('muted'))).code).toBe(0);

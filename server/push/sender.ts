@@ -61,8 +61,10 @@ export function createPushSender(deps: {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let started = false;
   const at = () => deps.now().getTime();
-  const tick = async () => {
-    running ??= runDue().finally(() => (running = null));
+  /** Sends what is due now: a run already going may have read the queue before, so this one waits for it and runs again. */
+  const tick = async (): Promise<void> => {
+    while (running) await running;
+    running = runDue().finally(() => (running = null));
     await running;
   };
 
