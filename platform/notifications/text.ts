@@ -1,5 +1,5 @@
 import type { Notice, NoticeKind } from '@/shared/contract/notifications';
-import { formatAmount } from '@/shared/format/amount';
+import { noticeValues as sentenceValues } from '@/shared/format/noticeValues';
 import { bidRoomHref, roomHref, ROUTES } from '@/platform/shell/routes';
 
 /** Where an entry leads: its auction or room, or the records for the wallet's entries. */
@@ -10,20 +10,8 @@ export function noticeHref(notice: Notice): string {
   return ROUTES.reports;
 }
 
-/**
- * The values of an entry's sentence (messages `notifications.kinds.<kind>`): amounts formatted from
- * their decimal strings, everything else as given. The sentence is written by the app, in the
- * reader's language, from the kind and these values: no server text is shown (a sender's nickname is
- * a value, never markup).
- */
-export function noticeValues(notice: Notice): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(notice.payload) as [string, string | number][]) {
-    // A count (whole tickets) stays a number: the sentence picks its plural by it.
-    values[name] = ['amount', 'reward', 'prize', 'refund'].includes(name) ? formatAmount(String(value), 2, { trimZeros: true }) : name === 'count' ? Number(value) : String(value);
-  }
-  return values;
-}
+/** The values of an entry's sentence (shared/format/noticeValues.ts, as the server's push uses them). */
+export const noticeValues = (notice: Notice): Record<string, string | number> => sentenceValues(notice.payload);
 
 /** Whether the screen on display is the entry's own (its room), where an alert would say nothing new. */
 export function isAboutScreen(notice: Notice, location: { pathname: string; search: string }): boolean {

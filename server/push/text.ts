@@ -7,7 +7,7 @@ import vi from '../../messages/vi-VN.json';
 import fil from '../../messages/fil.json';
 import type { NoticeKind } from '../../shared/contract/notifications';
 import type { PushMessage } from '../../shared/contract/push';
-import { formatAmount } from '../../shared/format/amount';
+import { noticeValues } from '../../shared/format/noticeValues';
 import type { Lang } from '../platform/messages';
 
 type NoticeTexts = { kinds: Record<NoticeKind, string>; kindNames: Record<NoticeKind, string> };
@@ -21,8 +21,6 @@ const TEXTS: Record<Lang, { locale: string; texts: NoticeTexts }> = {
   vn: { locale: 'vi-VN', texts: vi.notifications },
   fil: { locale: 'fil', texts: fil.notifications },
 };
-
-const AMOUNTS = new Set(['amount', 'reward', 'prize', 'refund']);
 
 /** The page an entry opens (as the inbox's noticeHref): its auction or room, else the records. */
 export function pushUrl(payload: Record<string, string | number>): string {
@@ -41,10 +39,6 @@ export function pushTag(kind: NoticeKind, payload: Record<string, string | numbe
 /** An entry as a push message, written in `lang` with the inbox's sentence (amounts as the app shows them). */
 export function pushMessage(kind: NoticeKind, payload: Record<string, string | number>, lang: Lang): PushMessage {
   const { locale, texts } = TEXTS[lang] ?? TEXTS.en;
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(payload)) {
-    values[name] = AMOUNTS.has(name) ? formatAmount(String(value), 2, { trimZeros: true }) : name === 'count' ? Number(value) : String(value);
-  }
-  const body = String(new IntlMessageFormat(texts.kinds[kind], locale).format(values));
+  const body = String(new IntlMessageFormat(texts.kinds[kind], locale).format(noticeValues(payload)));
   return { kind, title: texts.kindNames[kind], body, url: pushUrl(payload), tag: pushTag(kind, payload) };
 }
