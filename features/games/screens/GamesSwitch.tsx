@@ -58,8 +58,9 @@ export function GamesListHeader({ current }: { current: GameKind }) {
   return (
     <>
       <h1 className="sr-only">{ts(current === 'deal' ? 'groupPurchase' : 'bidding')}</h1>
-      <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
+      {/* On a narrow phone in a long language, "How it works" moves under the switch, not into it. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <div className="min-w-[14rem] flex-1">
           <GamesSwitch current={current} />
         </div>
         <HowItWorks game={current} />
