@@ -10,6 +10,8 @@ type Memory = Record<string, { pid: number; rss: number }>;
 /** A process may grow this much between the warm sample and the end and still count as flat. */
 const FLAT_FACTOR = 1.5;
 const FLAT_SLACK_MIB = 64;
+/** What a local chain may hold per transaction of the run (the block, the transaction, its receipt and logs). */
+const CHAIN_KIB_PER_TRANSACTION = 256;
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
 
@@ -96,11 +98,30 @@ export function printReport(r: {
     r.latency.map((l) => [l.endpoint, l.calls, ms(l.p50), ms(l.p95), ms(l.p99), l.ok, l.refused, l.serverErrors, l.lost, l.topRefusal]),
   );
 
+  // A local chain keeps every block, transaction and receipt in memory (a real node keeps them on disk),
+  // so it grows with the transactions of the run; what it holds per transaction must stay bounded.
+  const transactionsOn = (chain: string) =>
+    paid.filter((d) => d.chain === chain).length + r.books.tokens.filter((t) => t.token.endsWith(` ${chain}`)).reduce((sum, t) => sum + t.payoutTransfers, 0);
   const rows: Array<Array<string | number>> = [];
   for (const [name, end] of Object.entries(r.memory.end)) {
     const start = r.memory.start[name];
     const warm = r.memory.warm[name];
     const samePid = warm?.pid === end.pid;
+    const chain = /^chain (\d+)$/.exec(name)?.[1];
+    if (chain && samePid && start) {
+      const transactions = transactionsOn(chain);
+      const perTransaction = transactions > 0 ? ((end.rss - start.rss) * 1024) / transactions : 0;
+      const bounded = perTransaction <= CHAIN_KIB_PER_TRANSACTION;
+      if (!bounded) problems.push(`memory of ${name} grew ${perTransaction.toFixed(0)} KiB per transaction (bound ${CHAIN_KIB_PER_TRANSACTION})`);
+      rows.push([
+        name,
+        start.rss.toFixed(0),
+        warm.rss.toFixed(0),
+        end.rss.toFixed(0),
+        `${bounded ? 'its history' : 'GROWING'}: ${perTransaction.toFixed(0)} KiB per transaction (${transactions})`,
+      ]);
+      continue;
+    }
     const flat = !samePid || end.rss <= warm.rss * FLAT_FACTOR + FLAT_SLACK_MIB;
     if (!flat) problems.push(`memory of ${name} grew from ${warm!.rss.toFixed(0)} MiB to ${end.rss.toFixed(0)} MiB`);
     rows.push([name, start ? start.rss.toFixed(0) : '-', warm ? warm.rss.toFixed(0) : '-', end.rss.toFixed(0), samePid ? (flat ? 'flat' : 'GROWING') : 'restarted during the run']);
@@ -110,6 +131,6 @@ export function printReport(r: {
   if (problems.length) {
     console.log(`FAILED: ${problems.length} problem(s)`);
     for (const p of problems.slice(0, 50)) console.log(`  - ${p}`);
-  } else console.log('PASSED: the books balance to the smallest unit, every payout is on-chain once, nothing is stuck, memory is flat');
+  } else console.log('PASSED: the books balance to the smallest unit, every payout is on-chain once, nothing is stuck, memory is flat (the chains: their history)');
   return problems.length === 0;
 }
