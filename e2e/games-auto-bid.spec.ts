@@ -4,6 +4,7 @@ import { api, enterPin, fill, newPlayer, shot } from './fixtures/games';
 import { openPhone } from './fixtures/phone';
 import en from '../messages/en-US.json';
 import zh from '../messages/zh-CN.json';
+import fil from '../messages/fil.json';
 
 /**
  * Flash Bid's auto-bid on two phones: phone 1 (English) sets a maximum with the PIN, phone 2 (Chinese)
@@ -84,4 +85,26 @@ test('an auto-bid answers manual bids at a person’s pace and stops at its maxi
   await expect(phone2.getByRole('dialog').getByRole('alert')).toHaveText(fill(zh.games.autoBid.maxBelowNext, { amount: '50.00' }));
   await shot(phone2, 'games-autobid-sheet-zh', false);
   await phone2.context().close();
+
+  // Alice again at 320 px in Filipino: on again up to 60, the line and its buttons fit; Cancel stops it.
+  const small = await openPhone(browser, baseURL!, 'fil');
+  await small.setViewportSize({ width: 320, height: 640 });
+  await loginPage(small, alice!.email, alice!.password);
+  await small.goto(roomUrl(auction.id));
+  await expect(small.getByTestId('auto-bid-stopped')).toHaveText(fill(fil.games.autoBid.stopped.max, { amount: '40.00' }));
+  await small.getByTestId('auto-bid-open').click();
+  await small.getByTestId('auto-bid-max').fill('60');
+  await small.getByTestId('auto-bid-confirm').click();
+  await enterPin(small, alice!.payPassword);
+  await expect(small.getByTestId('auto-bid-on')).toHaveText(fill(fil.games.autoBid.on, { amount: '60.00' }));
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const id of ['auto-bid-on', 'auto-bid-change', 'auto-bid-cancel']) {
+    const box = (await small.getByTestId(id).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  await shot(small, 'games-autobid-on-fil-320', false);
+  await small.getByTestId('auto-bid-cancel').click();
+  await expect(small.getByTestId('auto-bid-stopped')).toHaveText(fil.games.autoBid.stopped.cancelled);
+  await small.context().close();
 });
