@@ -182,6 +182,7 @@ describe('bid/autoBid', () => {
     server.clock.advance(60_000);
     expect((await tick()).auctionsFinished).toBeGreaterThanOrEqual(1);
     expect((await autoInfo(a, room.id)).data).toMatchObject({ active: 0, reason: 'ended' });
+    expect((await setAuto(a, room.id, '2000')).code).toBe(60002);
     expect(await balances(a)).toMatchObject({ kinbo: '970', kinbo_hold: '0' });
     await server.expectLedgerBalanced();
   });
