@@ -3,7 +3,7 @@ import { call } from '../../platform/http/call';
 import { queryKeys, type MoneyDomain } from '../../platform/query/keys';
 import { isLiveFed } from './live/liveState';
 import { isRefusedByServer } from '../../platform/http/serverErrors';
-import { BID, ROOM } from '@/shared/contract/endpoints/games';
+import { AUTO_BID, BID, ROOM } from '@/shared/contract/endpoints/games';
 import type { BiddingRoomCard, GroupRoomPage } from '@/shared/contract';
 
 /** The game calls (server/README.md "Games"). */
@@ -31,6 +31,10 @@ export const gameApi = {
   joinBid: (id: number) => call(BID.join, { id }),
   /** `amount`: the bid the user confirmed; refused (60008) with the new one when the price moved. */
   bid: (id: number, password: string, amount?: string) => call(BID.bid, amount === undefined ? { id, password } : { id, password, amount }),
+  /** The auto-bid (local API additions): an API without them answers 10404, and the read is silent. */
+  autoBidInfo: (id: number, signal?: AbortSignal) => call(AUTO_BID.info, { id }, { signal, silent: true }),
+  setAutoBid: (id: number, max: string, password: string) => call(AUTO_BID.set, { id, max, password }),
+  cancelAutoBid: (id: number) => call(AUTO_BID.cancel, { id }),
 };
 
 /** Flash Deal rooms, infinite scroll (page, limit 20); each page keeps next_start_time for the empty state; polled. */
@@ -73,6 +77,17 @@ export const bidInfoQuery = (id: number) =>
     queryKey: [...queryKeys.bids, 'info', id] as const,
     queryFn: ({ signal }) => gameApi.bidInfo(id, signal),
     refetchInterval: poll,
+  });
+
+/**
+ * The caller's auto-bid in one auction, read again whenever the auction changes (the room screen asks);
+ * an error (an API without it) hides the control, so it is not retried.
+ */
+export const autoBidQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.bids, 'auto', id] as const,
+    queryFn: ({ signal }) => gameApi.autoBidInfo(id, signal),
+    retry: false,
   });
 
 /** What a join or bid changes: balances, records and the rooms (lists and the room itself). */

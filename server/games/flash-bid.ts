@@ -11,6 +11,7 @@ import { publishEvent } from '../live/events';
 import { unixSeconds } from './flash-deal';
 import { BID_EXTENSION_SECONDS, BID_EXTEND_WINDOW_SECONDS, bidJoinPostings, bidPostings, endAfterBid, nextBid } from './game-rules';
 import { postEntries } from '../platform/ledger';
+import { scheduleAutoBids } from './auto-bid-schedule';
 import { asSeenBy, prepareBidRoomView, publicBidRoom, type PublicBidRoom } from './bid-room-view';
 import type { PublicStateCache } from '../live/public-state-cache';
 import { formatUtc } from '../reports/report-format';
@@ -104,6 +105,7 @@ export async function placeBid(tx: AppDatabase, userId: number, roomId: number, 
     .set({ kinbo: amount, highestUserId: userId, endTime, extensions: extended ? room.extensions + 1 : room.extensions })
     .where(eq(bidRooms.id, roomId));
   await tx.insert(bids).values({ bidRoomId: roomId, userId, amount, endTimeAfter: endTime, createdAt: at });
+  await scheduleAutoBids(tx, { roomId, bidderId: userId, amount, step, endTime, at });
   await publishEvent(tx, { k: 'bid', id: roomId });
   if (previous) await publishEvent(tx, { k: 'user', u: previous.userId, e: 'outbid', id: roomId });
 }

@@ -7,6 +7,8 @@ import { formatDecimal } from '../platform/decimal';
 import type { ServiceContext } from '../platform/services-context';
 import { publishEvent, publishEvents } from '../live/events';
 import { insertBidRoom } from './flash-bid';
+import { runDueAutoBid } from './auto-bid';
+import { stopRoomAutoBids } from './auto-bid-schedule';
 import { insertDealRoom } from './flash-deal';
 import { bidSettlementPostings, clockStep, dealDisbandPostings, dealSettlementPostings } from './game-rules';
 import { postEntries } from '../platform/ledger';
@@ -21,7 +23,7 @@ import { insertVoucher } from '../vouchers/vouchers';
  * transition happens exactly once, and a crash mid-way rolls back and is redone on the next run.
  */
 
-export type ClockReport = { opened: number; disbanded: number; finished: number; auctionsFinished: number };
+export type ClockReport = { opened: number; disbanded: number; finished: number; autoBids: number; auctionsFinished: number };
 
 /** Don't let one run hold the loop for ever when a backlog builds up; the next run continues. */
 const MAX_STEPS_PER_KIND = 200;
@@ -157,6 +159,7 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       await postEntries(tx, bidSettlementPostings({ roomId: room.id, winnerUserId: room.highestUserId, bid: formatDecimal(room.kinbo), reward: formatDecimal(room.usdt) }), at);
     }
     await tx.update(bidMembers).set({ active: false, held: '0' }).where(eq(bidMembers.bidRoomId, room.id));
+    await stopRoomAutoBids(tx, room.id, at);
     await tx.update(bidRooms).set({ state: BID_STATES.finished, finishedAt: at, winnerUserId: room.highestUserId }).where(eq(bidRooms.id, room.id));
     await publishEvent(tx, { k: 'bid', id: room.id });
     if (room.highestUserId !== null) await publishEvent(tx, { k: 'user', u: room.highestUserId, e: 'won', id: room.id });
@@ -170,9 +173,11 @@ export function createGameClock(ctx: ServiceContext, deps: { settings: SettingsS
       const rates = { notWinning: config.chat_not_winning_rate, team: config.chat_team_rate };
       const disbanded = await drain(disbandOne);
       const finished = await drain((tx, at) => finishOne(tx, at, rates));
+      // Outbid auto-bidders answer before the auctions due to end are closed: a due answer is always before the end.
+      const autoBids = await drain((tx, at) => runDueAutoBid(tx, at, config.bid_step_kinbo));
       const auctionsFinished = await drain(finishAuction);
       const opened = await drain(openScheduled);
-      return { opened, disbanded, finished, auctionsFinished };
+      return { opened, disbanded, finished, autoBids, auctionsFinished };
     },
   };
 }

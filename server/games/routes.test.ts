@@ -97,7 +97,7 @@ describe('Flash Deal', () => {
     await server.expectLedgerBalanced();
 
     // A second pass moves nothing.
-    expect(await tick()).toEqual({ opened: 0, disbanded: 0, finished: 0, auctionsFinished: 0 });
+    expect(await tick()).toEqual({ opened: 0, disbanded: 0, finished: 0, autoBids: 0, auctionsFinished: 0 });
   });
 
   it('refuses bad input and a wrong PIN with a clear message, never a 500', async () => {

@@ -1111,6 +1111,38 @@ const catalogue = {
     vn: 'Có người trả giá trước: giá tiếp theo giờ là {amount} KinBo. Chưa bị trừ gì',
     fil: 'May naunang mag-bid: ang susunod na bid ay {amount} KinBo na. Walang nakuha sa iyo',
   },
+  auto_bid_set: {
+    en: 'Auto-bid is on',
+    zh: '自动出价已开启',
+    kr: '자동 입찰이 켜졌습니다',
+    id: 'Tawar otomatis aktif',
+    vn: 'Đã bật tự động trả giá',
+    fil: 'Naka-on na ang auto-bid',
+  },
+  auto_bid_cancelled: {
+    en: 'Auto-bid is off',
+    zh: '自动出价已关闭',
+    kr: '자동 입찰이 꺼졌습니다',
+    id: 'Tawar otomatis nonaktif',
+    vn: 'Đã tắt tự động trả giá',
+    fil: 'Naka-off na ang auto-bid',
+  },
+  auto_bid_max_low: {
+    en: 'The maximum must be at least the next bid, {amount} KinBo',
+    zh: '最高出价不能低于下一口价 {amount} KinBo',
+    kr: '최대 금액은 다음 입찰가 {amount} KinBo 이상이어야 합니다',
+    id: 'Batas maksimum minimal sebesar tawaran berikutnya, {amount} KinBo',
+    vn: 'Mức tối đa phải ít nhất bằng giá tiếp theo, {amount} KinBo',
+    fil: 'Dapat hindi bababa sa susunod na bid, {amount} KinBo, ang maximum',
+  },
+  auto_bid_kinbo_short: {
+    en: 'Not enough KinBo for the next bid, {amount} KinBo',
+    zh: 'KinBo 不足以支付下一口价 {amount} KinBo',
+    kr: '다음 입찰가 {amount} KinBo에 필요한 KinBo가 부족합니다',
+    id: 'KinBo tidak cukup untuk tawaran berikutnya, {amount} KinBo',
+    vn: 'Không đủ KinBo cho giá tiếp theo, {amount} KinBo',
+    fil: 'Kulang ang KinBo para sa susunod na bid, {amount} KinBo',
+  },
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -14,6 +14,7 @@ import { createDevGamesService } from '../dev/dev-games';
 import { createDevLedgerService } from '../dev/dev-ledger';
 import { createFlashBidService } from '../games/flash-bid';
 import { createFlashDealService } from '../games/flash-deal';
+import { createAutoBidService } from '../games/auto-bid';
 import { createGameClock } from '../games/game-clock';
 import { createLedgerService } from './ledger';
 import { createPinService } from './pin';
@@ -59,6 +60,7 @@ export function createServices(ctx: ServiceContext) {
   // (app.ts connects it to the live hub); without them it is never trusted and every read is direct.
   const publicState = createPublicStateCache();
   const flashBid = createFlashBidService(ctx, { users, settings, publicState });
+  const autoBids = createAutoBidService(ctx, { users, settings });
   const gameClock = createGameClock(ctx, { settings });
   const devLedger = createDevLedgerService(ledger);
   const devGames = createDevGamesService(ctx);
@@ -90,6 +92,7 @@ export function createServices(ctx: ServiceContext) {
     integrity,
     flashDeal,
     flashBid,
+    autoBids,
     publicState,
     gameClock,
     chains,

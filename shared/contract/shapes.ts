@@ -462,6 +462,17 @@ export interface BiddingRoom extends BiddingRoomCard {
   history?: BidHistoryEntry[];
 }
 
+/**
+ * bid/autoBidInfo (local API addition): the caller's auto-bid in one auction, or null when none was
+ * set. `active` 1 while the server bids for them; once 0, `reason` says why it stopped.
+ */
+export interface AutoBid {
+  id: number;
+  max: string;
+  active: 0 | 1;
+  reason: 'max' | 'ended' | 'balance' | 'cancelled' | null;
+}
+
 export interface BiddingRoomPage extends Page<BiddingRoomCard> {
   total: number;
 }

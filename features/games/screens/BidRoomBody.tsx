@@ -23,6 +23,7 @@ import { ROUTES, bidRoomHref } from '@/platform/shell/routes';
 import { BidHistory, useOutbidAlert } from './lastSeconds';
 import { Countdown, InviteFriend, MemberList, RoomSummary } from './parts';
 import { BidResult, BidRowAmount } from './results';
+import { AutoBidControl } from './AutoBid';
 import { BidBalance, NextGameLink, ONE_TAP_MINUTES, PriceMovedDialog } from './gameExtras';
 
 type BidVars = { id: number; amount: string };
@@ -120,6 +121,7 @@ export default function BidBody({ room }: { room: BiddingRoom }) {
                 {iAmHighest ? t('youAreHighest') : t('bidNow', { amount: formatAmount(room.next_bid) })}
               </Button>
               <p className="text-xs text-fg-muted">{t('oneTapHint', { minutes: ONE_TAP_MINUTES })}</p>
+              <AutoBidControl room={room} iAmHighest={iAmHighest} />
             </>
           )}
           <ActionRefusal refusal={member ? bid.refusal : join.refusal} />

@@ -671,6 +671,40 @@ export const bidMembers = pgTable(
   ],
 );
 
+/**
+ * A bidder's auto-bid in one auction: one row per (auction, user), setting it again changes the
+ * maximum. While `active`, the game clock bids the next amount for the user once `due_at` has passed
+ * (set a few seconds after they are outbid; null while they are the highest); it stops, with
+ * `stop_reason`, at the maximum, at the end, when KinBo is short, or on cancel. No PIN is kept.
+ */
+export const autoBids = pgTable(
+  'auto_bids',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bidRoomId: integer('bid_room_id')
+      .notNull()
+      .references(() => bidRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The most this user's auto-bid bids, in KinBo. */
+    max: money('max').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** 'max' | 'ended' | 'balance' | 'cancelled' once stopped, else null. */
+    stopReason: text('stop_reason'),
+    dueAt: timestamptz('due_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('auto_bids_room_user_unique').on(t.bidRoomId, t.userId),
+    index('auto_bids_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.active}`),
+    check('auto_bids_max_valid', sql`${t.max} > 0`),
+  ],
+);
+
 /** Every bid, for the audit trail (the room row holds the current highest). */
 export const bids = pgTable(
   'bids',
@@ -753,6 +787,7 @@ export const pushSubscriptions = pgTable(
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type BidRoomRow = typeof bidRooms.$inferSelect;
+export type AutoBidRow = typeof autoBids.$inferSelect;
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;

@@ -1,5 +1,5 @@
 import { get, post } from '../endpoint';
-import type { BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage } from '../shapes';
+import type { AutoBid, BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage } from '../shapes';
 
 /** /api/room/*: Flash Deal rooms (spec §7). */
 export const ROOM = {
@@ -14,6 +14,16 @@ export const BID = {
   info: get('/api/bid/info', 'idQuery').returns<BiddingRoom>(),
   join: post('/api/bid/addBidRoom', 'bidJoinRequest').returns<BiddingRoom>(),
   bid: post('/api/bid/bidding', 'bidRequest').returns<BiddingRoom>(),
+} as const;
+
+/**
+ * Flash Bid's auto-bid (local API additions, docs/api.md): set or raise it (PIN), cancel it, and read
+ * the caller's own. An API without them answers 10404, and the app then hides the control.
+ */
+export const AUTO_BID = {
+  set: post('/api/bid/autoBid', 'autoBidRequest').returns<AutoBid>(),
+  cancel: post('/api/bid/autoBidCancel', 'autoBidCancelRequest').returns<AutoBid | null>(),
+  info: get('/api/bid/autoBidInfo', 'idQuery').returns<AutoBid | null>(),
 } as const;
 
 /**

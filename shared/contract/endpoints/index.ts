@@ -5,7 +5,7 @@
 export { USER, REWARDS } from './user';
 export { MAIN, REPORT } from './main';
 export { WALLET, ASSETS } from './wallet';
-export { ROOM, BID, LIVE } from './games';
+export { ROOM, BID, AUTO_BID, LIVE } from './games';
 export { DEV } from './dev';
 export { NOTICE } from './notifications';
 export { PUSH } from './push';

@@ -21,3 +21,10 @@ export type BidJoinRequest = z.infer<typeof bidJoinRequest>;
  */
 export const bidRequest = z.object({ id: idField, password: pinField, amount: z.optional(amountField(BID_AMOUNT_DECIMALS)) });
 export type BidRequest = z.infer<typeof bidRequest>;
+
+/** bid/autoBid (local API addition): the auction, the most to bid (KinBo) and the PIN's MD5. */
+export const autoBidRequest = z.object({ id: idField, max: amountField(BID_AMOUNT_DECIMALS), password: pinField });
+export type AutoBidRequest = z.infer<typeof autoBidRequest>;
+
+/** bid/autoBidCancel (local API addition). */
+export const autoBidCancelRequest = z.object({ id: idField });
