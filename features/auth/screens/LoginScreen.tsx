@@ -21,7 +21,7 @@ import type { LoginValues } from '@/features/auth/rules';
 import { ROUTES } from '@/platform/shell/routes';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { InvitationNote } from './InvitationNote';
+import { RoomInvitation } from './RoomInvitation';
 import { useGuestOnly } from './useGuestOnly';
 import type { ComponentType } from 'react';
 import type { LoginCodeStepProps } from './LoginCodeStep';
@@ -90,7 +90,7 @@ export function LoginScreen({ validation, CodeStep }: { validation: Resolver<Log
           {t('common.sessionExpired')}
         </p>
       )}
-      <InvitationNote />
+      <RoomInvitation />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={fieldErrorText(t, errors.email)} {...register('email')} />
         <PasswordField
