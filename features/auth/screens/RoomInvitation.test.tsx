@@ -12,6 +12,8 @@ vi.mock('@/platform/http/call', () => ({ call: mocks.call }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn() }) }));
 
 const { RoomInvitation } = await import('./RoomInvitation');
+const { RoomPreviewCard } = await import('./RoomPreviewCard');
+const Card = Object.assign(RoomPreviewCard, { preload: async () => {} });
 
 const PREVIEW = {
   id: 7,
@@ -33,7 +35,7 @@ function pending(roomURL: string) {
 const show = () =>
   render(
     <NextIntlClientProvider locale="en-US" messages={en}>
-      <RoomInvitation />
+      <RoomInvitation Card={Card} />
     </NextIntlClientProvider>,
   );
 

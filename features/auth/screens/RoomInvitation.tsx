@@ -1,18 +1,11 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Card } from '@/ui/Card';
-import { ActionLink } from '@/ui/ActionLink';
+import type { LazyComponent } from '@/platform/async/lazy';
 import { call } from '@/platform/http/call';
-import { AvatarRow, Countdown, ROOM_BADGE, RoomSummary, SeatsBar } from '@/platform/games/roomCard';
-import { seatsLeft } from '@/platform/games/rooms';
 import { invitationOf } from '@/platform/session/invitation';
 import { useSession } from '@/platform/session/store';
-import { ROUTES } from '@/platform/shell/routes';
 import { ROOM } from '@/shared/contract/endpoints/games';
-import { ROOM_STATES } from '@/shared/contract/games';
 import type { RoomPreview } from '@/shared/contract';
-import { formatAmount } from '@/shared/format/amount';
 import { InvitationNote } from './InvitationNote';
 
 /** The answer is shown only when it has the preview's shape: another API may answer something else. */
@@ -33,11 +26,12 @@ function isPreview(value: unknown, id: number): value is RoomPreview {
 }
 
 /** The shared Flash Deal room the stored link names, read without a session; null while none is known. */
-function useRoomPreview(roomId: number | null): RoomPreview | null {
+function useRoomPreview(roomId: number | null, card: LazyComponent<{ room: RoomPreview }>): RoomPreview | null {
   const [preview, setPreview] = useState<RoomPreview | null>(null);
   useEffect(() => {
     if (roomId === null) return;
     const controller = new AbortController();
+    void card.preload();
     // An API without the preview (or any failure) leaves the note alone, as before the preview existed.
     call(ROOM.preview, { id: roomId }, { silent: true, signal: controller.signal }).then(
       (answer) => {
@@ -46,7 +40,7 @@ function useRoomPreview(roomId: number | null): RoomPreview | null {
       () => undefined,
     );
     return () => controller.abort();
-  }, [roomId]);
+  }, [roomId, card]);
   // An answer about another room (the stored link changed since) is not this room's.
   return preview && preview.id === roomId ? preview : null;
 }
@@ -57,57 +51,16 @@ function useRoomPreview(roomId: number | null): RoomPreview | null {
  * with "Join", which leads to the register form with the invite code filled in. The room stays
  * pending through registering, so the login after it opens the room.
  */
-export function RoomInvitation() {
+export function RoomInvitation({ Card }: { Card: LazyComponent<{ room: RoomPreview }> }) {
   const roomId = useSession((s) => s.roomId);
   const roomURL = useSession((s) => s.roomURL);
   const invite = useSession((s) => s.invite);
   const room = invitationOf({ roomId, roomURL, invite })?.room;
-  const preview = useRoomPreview(room?.game === 'deal' ? Number(room.id) : null);
+  const preview = useRoomPreview(room?.game === 'deal' ? Number(room.id) : null, Card);
   return (
     <>
       <InvitationNote />
-      {preview && <RoomPreviewCard room={preview} />}
+      {preview && <Card room={preview} />}
     </>
-  );
-}
-
-function RoomPreviewCard({ room }: { room: RoomPreview }) {
-  const t = useTranslations('auth.roomPreview');
-  const { left, ratio } = seatsLeft(room);
-  const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATES.waiting];
-  const ended = room.state === ROOM_STATES.finished || room.state === ROOM_STATES.disbanded;
-  const open = room.state === ROOM_STATES.waiting && left > 0;
-  return (
-    <Card className="mb-6 flex flex-col gap-3 p-4" data-testid="room-preview" data-state={room.state}>
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-accent">{t('title')}</h2>
-      <div className="flex gap-3">
-        <RoomSummary room={room} nameTestId="preview-name" badge={{ label: t(`state.${badge.key}`), tone: badge.tone }} headline={t('price', { amount: formatAmount(room.price) })} compact>
-          {open && (
-            <p className="text-xs text-fg-muted">
-              {t('endsIn')} <Countdown until={room.end_time} className="font-semibold text-fg" testId="preview-countdown" />
-            </p>
-          )}
-        </RoomSummary>
-      </div>
-      {open && <SeatsBar left={left} ratio={ratio} label={t('seatsLeft', { count: left })} />}
-      <div className="flex items-center justify-between">
-        <AvatarRow avatars={room.chat_members} total={room.member_count} size={28} />
-        <span className="text-xs tabular-nums text-fg-muted" data-testid="preview-seats">
-          {room.member_count}/{room.max_count}
-        </span>
-      </div>
-      {open ? (
-        <>
-          <ActionLink href={ROUTES.register} variant="primary" className="min-h-[52px] w-full text-base" testId="preview-join">
-            {t('join')}
-          </ActionLink>
-          <p className="text-xs text-fg-muted">{t('joinHint')}</p>
-        </>
-      ) : (
-        <p role="status" className="text-sm font-semibold text-fg" data-testid="preview-closed">
-          {ended ? t('ended') : t('full')}
-        </p>
-      )}
-    </Card>
   );
 }
