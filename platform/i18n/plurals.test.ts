@@ -12,7 +12,7 @@ import { LOCALES, type Locale } from './locales';
  * and use-intl's format-only runtime (next.config.mjs aliases use-intl/format-message to it).
  */
 const COUNT_MESSAGES = {
-  'games.membersCount': 'count',
+  'common.membersCount': 'count',
   'games.extended': 'count',
   'tickets.balances': 'tickets',
   'tickets.packageTickets': 'count',
@@ -67,8 +67,8 @@ describe('count messages are ICU plurals', () => {
     expect(render('en-US', 'tickets.balances', 1)).toBe('You have 20.00 USDT and 1 Ticket');
     expect(render('en-US', 'tickets.bought', 1)).toBe('1 Ticket bought');
     expect(render('en-US', 'tickets.available', 0)).toBe('You have 0 Tickets');
-    expect(render('en-US', 'games.membersCount', 1)).toBe('1 member');
-    expect(render('en-US', 'games.membersCount', 5)).toBe('5 members');
+    expect(render('en-US', 'common.membersCount', 1)).toBe('1 member');
+    expect(render('en-US', 'common.membersCount', 5)).toBe('5 members');
     expect(render('en-US', 'games.extended', 1)).toBe('Extended once by a late bid (+20 s)');
     expect(render('en-US', 'games.extended', 3)).toBe('Extended 3× by late bids (+20 s each)');
   });

@@ -63,6 +63,8 @@ export const LIMITS = {
   lookup: { limit: 30, windowMs: 60 * 60_000 },
   /** JSON-RPC calls (each batch entry counts) per client address. */
   rpc: { limit: 1200, windowMs: 60_000 },
+  /** Previews of a shared room per client address (the login screen of an invited visitor reads one). */
+  preview: { limit: 60, windowMs: 60_000 },
   /** Uploads per user. */
   upload: { limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -43,6 +43,7 @@ export function createServices(ctx: ServiceContext) {
     auth: ctx.limiter(LIMITS.auth, true),
     email: ctx.limiter(LIMITS.email, true),
     rpc: ctx.limiter(LIMITS.rpc, true),
+    preview: ctx.limiter(LIMITS.preview, true),
     lookup: ctx.limiter(LIMITS.lookup, false),
     upload: ctx.limiter(LIMITS.upload, false),
   };

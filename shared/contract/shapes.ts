@@ -394,6 +394,12 @@ export interface GroupRoom extends GroupRoomCard {
   seed: string | null;
 }
 
+/**
+ * room/preview (an extension): what a visitor who is not logged in sees of a shared Flash Deal room,
+ * from its public view. Avatars only: no member's e-mail, nickname or id.
+ */
+export type RoomPreview = Pick<GroupRoomCard, 'id' | 'name' | 'image' | 'price' | 'state' | 'member_count' | 'max_count' | 'chat_members' | 'start_time' | 'end_time' | 'open_time'>;
+
 export interface GroupRoomPage extends Page<GroupRoomCard> {
   /** Unix seconds of the next scheduled room's start (null: none scheduled). */
   next_start_time: number | null;

@@ -21,9 +21,11 @@ import type { LoginValues } from '@/features/auth/rules';
 import { ROUTES } from '@/platform/shell/routes';
 import { AuthLayout, AuthSwitch } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { InvitationNote } from './InvitationNote';
+import { RoomInvitation } from './RoomInvitation';
 import { useGuestOnly } from './useGuestOnly';
 import type { ComponentType } from 'react';
+import type { LazyComponent } from '@/platform/async/lazy';
+import type { RoomPreview } from '@/shared/contract';
 import type { LoginCodeStepProps } from './LoginCodeStep';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
@@ -34,7 +36,16 @@ const noSubscribe = () => () => {};
 
 /** `validation`: the form's rules, a lazy part of the route (../routes/login.client.ts). */
 /** `CodeStep`: the e-mail code step (LoginCodeStep), a lazy part of the route. */
-export function LoginScreen({ validation, CodeStep }: { validation: Resolver<LoginValues>; CodeStep: ComponentType<LoginCodeStepProps> }) {
+/** `RoomCard`: the card of a pending shared room (RoomPreviewCard), a lazy part of the route. */
+export function LoginScreen({
+  validation,
+  CodeStep,
+  RoomCard,
+}: {
+  validation: Resolver<LoginValues>;
+  CodeStep: ComponentType<LoginCodeStepProps>;
+  RoomCard: LazyComponent<{ room: RoomPreview }>;
+}) {
   useGuestOnly();
   const t = useTranslations();
   const router = useRouter();
@@ -90,7 +101,7 @@ export function LoginScreen({ validation, CodeStep }: { validation: Resolver<Log
           {t('common.sessionExpired')}
         </p>
       )}
-      <InvitationNote />
+      <RoomInvitation Card={RoomCard} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={fieldErrorText(t, errors.email)} {...register('email')} />
         <PasswordField

@@ -19,7 +19,7 @@ import { formatAmount } from '@/shared/format/amount';
 import { formatClock } from '@/platform/time/clock';
 import { verifyDraw, type DrawCheck } from '@/shared/games/draw';
 import { ROUTES, roomHref } from '@/platform/shell/routes';
-import { ROOM_BADGE } from './GroupRoomListScreen';
+import { ROOM_BADGE } from '@/platform/games/roomCard';
 import { AvatarRow, Countdown, InviteFriend, MemberList, RoomSummary, SeatsBar } from './parts';
 import { DealResult, DealRowResult } from './results';
 import { DealCost, NextGameLink } from './gameExtras';

@@ -14,14 +14,8 @@ import type { GroupRoomCard } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
 import { roomHref } from '@/platform/shell/routes';
 import { GamesListHeader } from './GamesSwitch';
-import { AvatarRow, Countdown, RoomSummary, SeatsBar, type BadgeTone } from './parts';
-
-export const ROOM_BADGE: Record<number, { key: 'waiting' | 'drawing' | 'finished' | 'disbanded'; tone: BadgeTone }> = {
-  [ROOM_STATES.waiting]: { key: 'waiting', tone: 'accent' },
-  [ROOM_STATES.drawing]: { key: 'drawing', tone: 'warning' },
-  [ROOM_STATES.finished]: { key: 'finished', tone: 'success' },
-  [ROOM_STATES.disbanded]: { key: 'disbanded', tone: 'muted' },
-};
+import { ROOM_BADGE } from '@/platform/games/roomCard';
+import { AvatarRow, Countdown, RoomSummary, SeatsBar } from './parts';
 
 function RoomCard({ room }: { room: GroupRoomCard }) {
   const t = useTranslations('games');

@@ -1,11 +1,13 @@
 import { get, post } from '../endpoint';
-import type { AutoBid, BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage } from '../shapes';
+import type { AutoBid, BiddingRoom, BiddingRoomPage, GroupRoom, GroupRoomPage, RoomPreview } from '../shapes';
 
 /** /api/room/*: Flash Deal rooms (spec §7). */
 export const ROOM = {
   list: get('/api/room/chatList', 'pageQuery').returns<GroupRoomPage>(),
   info: get('/api/room/chatInfo', 'idQuery').returns<GroupRoom>(),
   join: post('/api/room/addRoom', 'roomJoinRequest').returns<GroupRoom>(),
+  /** An extension: the room a shared link names, for a visitor without a session (no e-mails). */
+  preview: get('/api/room/preview', 'idQuery').returns<RoomPreview>(),
 } as const;
 
 /** /api/bid/*: Flash Bid auctions (spec §7). */
