@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_CODES } from '@/shared/contract';
 import { ApiError } from '../../platform/http/client';
-import { GAME_PAGE_SIZE, GAME_POLL_MS, isMember, nextPage, roomInfoQuery, seatsLeft, secondsToMs, uniqueById } from './api';
+import { GAME_PAGE_SIZE, GAME_POLL_MS, isMember, nextPage, roomInfoQuery, uniqueById } from './api';
 
 describe('game helpers', () => {
-  it('counts the seats left and the fill ratio, clamped', () => {
-    expect(seatsLeft({ member_count: 2, max_count: 5 })).toEqual({ left: 3, ratio: 0.4 });
-    expect(seatsLeft({ member_count: 7, max_count: 5 })).toEqual({ left: 0, ratio: 1 });
-    expect(seatsLeft({ member_count: 0, max_count: 0 })).toEqual({ left: 0, ratio: 0 });
-  });
-
-  it('turns server seconds into ms and rejects what is not a time', () => {
-    expect(secondsToMs(1_800_000_000)).toBe(1_800_000_000_000);
-    expect(secondsToMs(null)).toBeNull();
-    expect(secondsToMs(Number.NaN)).toBeNull();
-  });
-
   it('reads is_room as a boolean or 0/1', () => {
     expect(isMember({ is_room: 1 })).toBe(true);
     expect(isMember({ is_room: true })).toBe(true);

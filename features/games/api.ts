@@ -94,8 +94,6 @@ export const autoBidQuery = (id: number) =>
 export const ROOM_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'rooms'];
 export const BID_ACTION_DOMAINS: readonly MoneyDomain[] = ['balances', 'reports', 'bids'];
 
-export { seatsLeft, secondsToMs } from '@/platform/games/rooms';
-
 /** A room that moved between pages while polling (a new room pushes the others down) is shown once. */
 export function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
   const seen = new Set<number>();

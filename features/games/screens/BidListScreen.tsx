@@ -14,7 +14,7 @@ import { formatAmount } from '@/shared/format/amount';
 import { bidRoomHref } from '@/platform/shell/routes';
 import { GamesListHeader } from './GamesSwitch';
 import { RoomListSkeleton } from './GroupRoomListScreen';
-import { Countdown, RoomSummary } from './parts';
+import { Countdown, RoomSummary } from '@/platform/games/roomCard';
 
 function BidCard({ room }: { room: BiddingRoomCard }) {
   const t = useTranslations('games');

@@ -8,14 +8,15 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ListFooter } from '@/ui/ListFooter';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
-import { roomListQuery, seatsLeft, uniqueById } from '@/features/games/api';
+import { roomListQuery, uniqueById } from '@/features/games/api';
+import { seatsLeft } from '@/platform/games/rooms';
 import { ROOM_STATES } from '@/shared/contract/games';
 import type { GroupRoomCard } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
 import { roomHref } from '@/platform/shell/routes';
 import { GamesListHeader } from './GamesSwitch';
 import { ROOM_BADGE } from '@/platform/games/roomCard';
-import { AvatarRow, Countdown, RoomSummary, SeatsBar } from './parts';
+import { AvatarRow, Countdown, RoomSummary, SeatsBar } from '@/platform/games/roomCard';
 
 function RoomCard({ room }: { room: GroupRoomCard }) {
   const t = useTranslations('games');

@@ -10,8 +10,6 @@ import { InviteSheet, useShareLink } from '@/platform/account/InviteSheet';
 import { userInfoQuery } from '@/platform/account/user';
 import { roomInviteLink } from '@/platform/shell/routes';
 
-export { AvatarRow, Countdown, GameImage, RoomSummary, SeatsBar, StateBadge, type BadgeTone } from '@/platform/games/roomCard';
-
 /** "How it works": the rules of the game, in a sheet. */
 export function HowItWorks({ game }: { game: 'deal' | 'bid' }) {
   const t = useTranslations('games');
