@@ -37,7 +37,8 @@ const PLAY_MS = MINUTES * 60_000;
 const DAY_MS = PLAY_MS / 7;
 const ROOMS_PER_DAY = 24;
 const AUCTIONS_PER_DAY = 12;
-const REGISTER_CONCURRENCY = 6;
+/** Registrations under way at once (each waits on three scrypt hashes in the API's login lane). */
+const REGISTER_CONCURRENCY = 24;
 /** Seats of a Flash Deal room: small runs fill smaller rooms, so their draws happen too. */
 const ROOM_SEATS = PLAYERS >= 200 ? 5 : 3;
 const DRAIN_MS = 180_000;
@@ -221,6 +222,15 @@ setTimeout(() => {
   setTimeout(() => process.exit(2), 15_000).unref();
   void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
 }, HARD_LIMIT_MS).unref();
+
+// Ctrl-C or a kill: PostgreSQL, the chains and the API processes stop with the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`[soak] ${signal}: stopping`);
+    setTimeout(() => process.exit(130), 15_000).unref();
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
 
 main()
   .catch((error: unknown) => {
