@@ -9,7 +9,7 @@ import type { ServiceContext } from '../platform/services-context';
 import type { SettingsService } from '../platform/settings';
 import type { UserService } from '../auth/users';
 import { AUTO_BID_STOP_REASONS, autoBidStep, type AutoBidStopReason } from './auto-bid-rules';
-import { placeBid } from './flash-bid';
+import { assertBidRoomOpen, placeBid } from './flash-bid';
 import { publishEvent } from '../live/events';
 import { nextBid } from './game-rules';
 
@@ -82,7 +82,7 @@ export function createAutoBidService(ctx: ServiceContext, deps: { users: UserSer
     const at = now();
     const [room] = await db.select().from(bidRooms).where(eq(bidRooms.id, roomId)).limit(1);
     if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
-    if (room.state !== BID_STATES.open || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+    assertBidRoomOpen(room, at);
     const [member] = await db
       .select({ held: bidMembers.held })
       .from(bidMembers)
@@ -114,7 +114,8 @@ export function createAutoBidService(ctx: ServiceContext, deps: { users: UserSer
       const row = await db.transaction(async (tx) => {
         const at = now();
         const [room] = await tx.select().from(bidRooms).where(eq(bidRooms.id, roomId)).for('update');
-        if (!room || room.state !== BID_STATES.open || at >= room.endTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+        if (!room) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+        assertBidRoomOpen(room, at);
         // Not the highest: it answers on the clock's next pass.
         const dueAt = room.highestUserId === userId ? null : at;
         const [saved] = await tx

@@ -41,10 +41,15 @@ export async function insertBidRoom(
   return room;
 }
 
+/** Refuses an auction that is not taking bids at `at`: finished, not started, or past its end. */
+export function assertBidRoomOpen(room: BidRoomRow, at: Date): void {
+  if (room.state !== BID_STATES.open || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+}
+
 async function lockOpenRoom(tx: AppDatabase, roomId: number, at: Date): Promise<BidRoomRow> {
   const [room] = await tx.select().from(bidRooms).where(eq(bidRooms.id, roomId)).for('update');
   if (!room) throw new AppError(ErrorCode.GAME_NOT_FOUND, 'bid_room_not_found');
-  if (room.state !== BID_STATES.open || at >= room.endTime || at < room.startTime) throw new AppError(ErrorCode.GAME_CLOSED, 'bid_room_ended');
+  assertBidRoomOpen(room, at);
   return room;
 }
 
