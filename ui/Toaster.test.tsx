@@ -24,6 +24,20 @@ describe('Toaster', () => {
     expect(links[0].getAttribute('rel')).toContain('noopener');
   });
 
+  it('announces an error as an alert and others as a status; the text is no button, a tap dismisses', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Registration successful. Please log in.');
+      toast.error('Deposit failed');
+    });
+    expect(screen.getByRole('status').textContent).toBe('Registration successful. Please log in.');
+    expect(screen.getByRole('alert').textContent).toBe('Deposit failed');
+    // A screen's "Log in" button stays the only control of that name.
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    act(() => screen.getByText('Deposit failed').click());
+    expect(screen.getAllByTestId('toast').map((el) => el.textContent)).toEqual(['Registration successful. Please log in.']);
+  });
+
   it('opens a page of the app in place (an alert about a room), not in a new tab', () => {
     render(<Toaster />);
     act(() => toast.info('You were outbid', 'notice', { href: '/competitivegames/room?roomId=7', label: 'Open' }));
