@@ -83,7 +83,9 @@ for (const { locale, m, narrow } of LOCALES) {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel(m.auth.email, { exact: true })).toHaveValue(user.email);
-    await expect(page.getByTestId('room-preview')).toBeVisible(); // still pending
+    // Still pending; with the account made, the card says to log in rather than Join (to registering).
+    await expect(page.getByTestId('preview-login-to-join')).toHaveText(m.auth.roomPreview.loginToJoin);
+    await expect(page.getByTestId('preview-join')).toHaveCount(0);
     await shot(page, `invite-login-after-register-${locale}`);
     await page.getByLabel(m.auth.password, { exact: true }).fill(user.password);
     await page.getByRole('button', { name: m.auth.login }).click();

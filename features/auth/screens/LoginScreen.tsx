@@ -25,7 +25,7 @@ import { RoomInvitation } from './RoomInvitation';
 import { useGuestOnly } from './useGuestOnly';
 import type { ComponentType } from 'react';
 import type { LazyComponent } from '@/platform/async/lazy';
-import type { RoomPreview } from '@/shared/contract';
+import type { RoomPreviewCardProps } from './RoomPreviewCard';
 import type { LoginCodeStepProps } from './LoginCodeStep';
 
 /** "User does not exist" is about the e-mail; "incorrect e-mail or password" about both: a toast. */
@@ -44,7 +44,7 @@ export function LoginScreen({
 }: {
   validation: Resolver<LoginValues>;
   CodeStep: ComponentType<LoginCodeStepProps>;
-  RoomCard: LazyComponent<{ room: RoomPreview }>;
+  RoomCard: LazyComponent<RoomPreviewCardProps>;
 }) {
   useGuestOnly();
   const t = useTranslations();
@@ -58,6 +58,9 @@ export function LoginScreen({
     formState: { errors, isSubmitting },
     // After registering or resetting the password the e-mail is already filled in.
   } = useForm<LoginValues>({ resolver: validation, defaultValues: { email: readLoginEmail(), password: '', code: '' } });
+
+  // Arriving with the e-mail filled in (from registering or a password reset), the visitor has an account.
+  const [hasAccount] = useState(() => readLoginEmail() !== '');
 
   // A new device past the e-mail's ceiling of wrong logins (20021): a code goes to the e-mail at once
   // and the form logs in with the password and that code.
@@ -101,7 +104,7 @@ export function LoginScreen({
           {t('common.sessionExpired')}
         </p>
       )}
-      <RoomInvitation Card={RoomCard} />
+      <RoomInvitation Card={RoomCard} hasAccount={hasAccount} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={fieldErrorText(t, errors.email)} {...register('email')} />
         <PasswordField

@@ -32,10 +32,10 @@ const PREVIEW = {
 function pending(roomURL: string) {
   useSession.setState({ hydrated: true, token: null, roomId: '7', roomURL, invite: 'KINBO1' });
 }
-const show = () =>
+const show = (hasAccount = false) =>
   render(
     <NextIntlClientProvider locale="en-US" messages={en}>
-      <RoomInvitation Card={Card} />
+      <RoomInvitation Card={Card} hasAccount={hasAccount} />
     </NextIntlClientProvider>,
   );
 
@@ -52,6 +52,14 @@ describe('RoomInvitation', () => {
     expect(mocks.call.mock.calls[0]![1]).toEqual({ id: 7 });
     expect(screen.getByTestId('seats-left').textContent).toBe('3 seats left');
     expect(screen.getByTestId('preview-join').getAttribute('href')).toBe(ROUTES.register);
+  });
+
+  it('tells a visitor who has just made an account to log in, with no Join back to registering', async () => {
+    pending(ROUTES.groupPurchaseRoom);
+    mocks.call.mockResolvedValue(PREVIEW);
+    show(true);
+    expect((await screen.findByTestId('preview-login-to-join')).textContent).toBe('Your account is ready. Log in below to join this room.');
+    expect(screen.queryByTestId('preview-join')).toBeNull();
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { invitationOf } from '@/platform/session/invitation';
 import { useSession } from '@/platform/session/store';
 import { ROOM } from '@/shared/contract/endpoints/games';
 import type { RoomPreview } from '@/shared/contract';
+import type { RoomPreviewCardProps } from './RoomPreviewCard';
 import { InvitationNote } from './InvitationNote';
 
 /** The answer is shown only when it has the preview's shape: another API may answer something else. */
@@ -26,7 +27,7 @@ function isPreview(value: unknown, id: number): value is RoomPreview {
 }
 
 /** The shared Flash Deal room the stored link names, read without a session; null while none is known. */
-function useRoomPreview(roomId: number | null, card: LazyComponent<{ room: RoomPreview }>): RoomPreview | null {
+function useRoomPreview(roomId: number | null, card: LazyComponent<RoomPreviewCardProps>): RoomPreview | null {
   const [preview, setPreview] = useState<RoomPreview | null>(null);
   useEffect(() => {
     if (roomId === null) return;
@@ -49,9 +50,10 @@ function useRoomPreview(roomId: number | null, card: LazyComponent<{ room: RoomP
  * The login screen of a visitor who opened a friend's room link: the note naming the room and, once
  * the public preview answers, the room itself (picture, name, price, seats left, avatars, countdown)
  * with "Join", which leads to the register form with the invite code filled in. The room stays
- * pending through registering, so the login after it opens the room.
+ * pending through registering, so the login after it opens the room; back on this screen with an
+ * account (`hasAccount`), the card says to log in instead.
  */
-export function RoomInvitation({ Card }: { Card: LazyComponent<{ room: RoomPreview }> }) {
+export function RoomInvitation({ Card, hasAccount }: { Card: LazyComponent<RoomPreviewCardProps>; hasAccount: boolean }) {
   const roomId = useSession((s) => s.roomId);
   const roomURL = useSession((s) => s.roomURL);
   const invite = useSession((s) => s.invite);
@@ -60,7 +62,7 @@ export function RoomInvitation({ Card }: { Card: LazyComponent<{ room: RoomPrevi
   return (
     <>
       <InvitationNote />
-      {preview && <Card room={preview} />}
+      {preview && <Card room={preview} hasAccount={hasAccount} />}
     </>
   );
 }

@@ -9,12 +9,19 @@ import { ROOM_STATES } from '@/shared/contract/games';
 import type { RoomPreview } from '@/shared/contract';
 import { formatAmount } from '@/shared/format/amount';
 
+export type RoomPreviewCardProps = {
+  room: RoomPreview;
+  /** The visitor has an account already (just registered or reset the password): logging in joins. */
+  hasAccount: boolean;
+};
+
 /**
- * The shared room on an invited visitor's login screen, drawn with the games' room card pieces: Join
- * while a seat is free, else a line saying the room is full or has ended. A lazy part of the login
- * route: it shows only after the preview has answered.
+ * The shared room on an invited visitor's login screen, drawn with the games' room card pieces. While
+ * a seat is free: Join (to register) for a newcomer, "Log in below to join" for someone who has just
+ * made an account; else a line saying the room is full or has ended. A lazy part of the login route:
+ * it shows only after the preview has answered.
  */
-export function RoomPreviewCard({ room }: { room: RoomPreview }) {
+export function RoomPreviewCard({ room, hasAccount }: RoomPreviewCardProps) {
   const t = useTranslations('auth.roomPreview');
   const { left, ratio } = seatsLeft(room);
   const badge = ROOM_BADGE[room.state] ?? ROOM_BADGE[ROOM_STATES.waiting];
@@ -39,7 +46,11 @@ export function RoomPreviewCard({ room }: { room: RoomPreview }) {
           {room.member_count}/{room.max_count}
         </span>
       </div>
-      {open ? (
+      {open && hasAccount ? (
+        <p className="text-sm font-semibold text-accent" data-testid="preview-login-to-join">
+          {t('loginToJoin')}
+        </p>
+      ) : open ? (
         <>
           <ActionLink href={ROUTES.register} variant="primary" className="min-h-[52px] w-full text-base" testId="preview-join">
             {t('join')}
