@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_CODES } from '@/shared/contract';
 import { ApiError } from '../../platform/http/client';
-import { GAME_PAGE_SIZE, GAME_POLL_MS, isMember, nextPage, roomInfoQuery, uniqueById } from './api';
+import { isMember } from '@/shared/contract/games';
+import { GAME_PAGE_SIZE, GAME_POLL_MS, nextPage, roomInfoQuery, uniqueById } from './api';
 
 describe('game helpers', () => {
   it('reads is_room as a boolean or 0/1', () => {

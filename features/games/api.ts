@@ -6,8 +6,7 @@ import { isRefusedByServer } from '../../platform/http/serverErrors';
 import { AUTO_BID, BID, ROOM } from '@/shared/contract/endpoints/games';
 import type { BiddingRoomCard, GroupRoomPage } from '@/shared/contract';
 
-/** The game calls (server/README.md "Games"). */
-export { isMember } from '@/shared/contract/games';
+// The game calls: their queries, pages and mutations (server/README.md "Games").
 
 /** Lists and rooms refresh this often while the page is visible (React Query pauses in the background). */
 export const GAME_POLL_MS = 2_000;

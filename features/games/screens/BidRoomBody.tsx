@@ -11,7 +11,8 @@ import { forgetBidPin, keepBidPin, recallBidPin } from '@/features/games/bidPin'
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Dialog } from '@/ui/Overlay';
-import { BID_ACTION_DOMAINS, gameApi, isMember } from '@/features/games/api';
+import { BID_ACTION_DOMAINS, gameApi } from '@/features/games/api';
+import { isMember } from '@/shared/contract/games';
 import { BID } from '@/shared/contract/endpoints/games';
 import { BID_STATES } from '@/shared/contract/games';
 import { firstRefusal, useMoneyPrechecks } from '@/platform/money/moneyPrechecks';
