@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/platform/query/keys';
-import { keepStreamOpen } from './streamConnection';
+import { listenToUserStream } from './userStream';
 
 /**
- * The user's own money notices from the live stream the rooms use (`GET /api/stream` with no room):
- * a deposit or purchase credited, a payout sent, confirmed or failed. Each notice marks the balances
+ * The user's own money notices from the user's stream (./userStream.ts, shared with the bell): a
+ * deposit or purchase credited, a payout sent, confirmed or failed. Each notice marks the balances
  * and records stale, so the screens on view (assets, confirmations, records) read them again by
- * themselves. One stream for the whole page, however many screens follow it (counted), closed when the
- * last one stops (./streamConnection.ts keeps it open). When the API has no stream (404) or refuses it,
+ * themselves. One listener for the whole page, however many screens follow the money (counted),
+ * leaving when the last one stops. When the API has no stream (404) or refuses it,
  * `isFollowing()` stays false and the screens poll a bounded while instead (useFollowMoney).
  */
 
@@ -39,7 +39,7 @@ export function refreshOwnMoney(client: QueryClient) {
 
 function open(client: QueryClient): () => void {
   let connectedBefore = false;
-  const close = keepStreamOpen({
+  const stopListening = listenToUserStream({
     onFrame: (frame) => {
       if (frame.event === 'hello') {
         // A stream opened after a gap: notices of the gap are not replayed here, so read everything again.
@@ -54,7 +54,7 @@ function open(client: QueryClient): () => void {
     onEnd: () => setFollowing(false),
   });
   return () => {
-    close();
+    stopListening();
     setFollowing(false);
   };
 }

@@ -1,12 +1,12 @@
-import { keepStreamOpen } from '@/platform/live/streamConnection';
+import { listenToUserStream } from '@/platform/live/userStream';
 
 /**
- * The user's own notices while the app is open on any screen: the live stream without rooms
- * (platform/live/streamConnection.ts keeps it open). `onNotice` gets the id of each new inbox entry.
+ * The user's own notices while the app is open on any screen, from the user's stream
+ * (platform/live/userStream.ts, shared with the money screens). `onNotice` gets the id of each new inbox entry.
  * Without a stream (an API that lacks it) the bell's count only polls.
  */
 export function openNoticeStream(onNotice: (id: number) => void): () => void {
-  return keepStreamOpen({
+  return listenToUserStream({
     onFrame: (frame) => {
       if (frame.event !== 'user') return;
       const data = JSON.parse(frame.data) as { e?: string; id?: number };
