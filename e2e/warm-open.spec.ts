@@ -59,6 +59,16 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * The page errors from now on. The saved copy must reach the cache after hydration: a screen that
+ * hydrated with it would draw data where its HTML had skeletons (React #418).
+ */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test.describe('warm open', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -75,11 +85,19 @@ test.describe('warm open', () => {
       await held;
       await route.continue();
     });
+    const errors = pageErrors(page);
     await page.reload();
     await expect(page.getByTestId('balance-usdt')).toContainText('321.50');
     await expect(page.getByTestId('updated-at')).toBeVisible();
     release();
     await expect(page.getByTestId('updated-at')).toHaveCount(0);
+    // The other screens a warm open shows, with the copy, hydrate as their HTML too.
+    for (const route of ['/wallet', '/reports']) {
+      // Loaded, then the idle moment after it: the copy is in the cache by then.
+      await page.goto(route, { waitUntil: 'load' });
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    }
+    expect(errors).toEqual([]);
   });
 
   for (const language of ['en-US', 'zh-CN'] as const) {

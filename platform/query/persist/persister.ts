@@ -9,7 +9,7 @@ import { eraseSavedCache, readSavedCache, writeSavedCache } from './storage';
 const BUSTER = cacheBuster(process.env.NEXT_PUBLIC_APP_VERSION);
 const SAVE_DELAY_MS = 1000;
 
-/** Puts the saved copy of the last session into the cache, marked stale so what is on screen is fetched at once. */
+/** Puts the saved copy of the last session into the cache where it holds nothing newer, marked stale. */
 async function restore(client: QueryClient): Promise<void> {
   const account = readStoredUserInfo()?.id;
   const raw = await readSavedCache();
@@ -22,8 +22,11 @@ async function restore(client: QueryClient): Promise<void> {
   // Never as the session ended in between (logout while the copy was read).
   if (!hasLiveToken(useSession.getState())) return;
   hydrate(client, state);
-  const restored = new Set(state.queries.map((query) => query.queryHash));
-  await client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash) });
+  // Stale at once, so what is on screen is fetched: only what still holds the saved copy (an answer of
+  // this visit is newer, and hydrate left it: no second request for it), joining a request under way
+  // (the route's first queries) instead of cancelling and sending it again.
+  const savedAt = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  await client.invalidateQueries({ predicate: (query) => savedAt.get(query.queryHash) === query.state.dataUpdatedAt }, { cancelRefetch: false });
 }
 
 function save(client: QueryClient) {
