@@ -35,7 +35,7 @@ export function Toaster() {
                 {item.link.label}
               </a>
             ) : (
-              <AppLink href={item.link.href} onClick={() => dismiss(item.id)} data-testid="toast-link" className={LINK_CLASS}>
+              <AppLink href={item.link.href} data-testid="toast-link" className={LINK_CLASS}>
                 {item.link.label}
               </AppLink>
             ))}
